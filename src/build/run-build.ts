@@ -1,0 +1,41 @@
+import { ContentError } from '../content/content-error.ts';
+import { BrokenLinksError, buildSite } from './build-site.ts';
+import { writeSite } from './write-site.ts';
+
+/** Words that mark an address nobody will ever read leads from. */
+const PLACEHOLDER = /example|placeholder|exemple|changeme|your-|votre-|xxx/i;
+
+/**
+ * `npm run build`: build in memory, write dist/ only if everything passed, and say so in one
+ * screen. Returns false (after printing why) instead of throwing, for the CLI's exit code.
+ */
+export async function runBuild({ contentDir, outDir }: { contentDir: string; outDir: string }): Promise<boolean> {
+  const started = performance.now();
+  try {
+    const site = await buildSite({
+      contentDir,
+      siteUrl: process.env.SITE_URL,
+      quoteWebhook: process.env.QUOTE_WEBHOOK_URL,
+    });
+    writeSite(site.files, outDir);
+    const pages = [...site.files.keys()].filter((f) => f.endsWith('.html')).length;
+    const ms = Math.round(performance.now() - started);
+    console.log(`${pages} pages (${site.routes.length} adresses) écrites dans ${outDir}/ en ${ms} ms.`);
+    console.log(`Formulaire de devis → ${site.webhook.url} (source : ${site.webhook.source})`);
+    if (site.webhook.url.startsWith('/')) {
+      console.warn(
+        `Attention : ${site.webhook.url} n'est servi que par « npm start ». Sur un hébergeur statique, définissez QUOTE_WEBHOOK_URL ou quoteWebhook dans content/site.md, sinon les demandes seront perdues.`,
+      );
+    } else if (PLACEHOLDER.test(site.webhook.url)) {
+      console.warn(`Attention : l'adresse du webhook ressemble à un exemple (${site.webhook.url}) : les demandes n'arriveront nulle part.`);
+    }
+    return true;
+  } catch (error) {
+    if (error instanceof ContentError || error instanceof BrokenLinksError) {
+      console.error(error.message);
+      console.error(`Construction annulée : ${outDir}/ n'a pas été modifié.`);
+      return false;
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,59 @@
+import type { IslandName } from '../islands/names.ts';
+
+/**
+ * The one script of every page. It loads an island's code only when the island is needed: the
+ * form as it nears the viewport or is touched, the menu and the FAQ when the browser is idle or
+ * on first interaction (their native <details> works until then). Pages without a form never
+ * download React's form code, zod or sonner.
+ */
+type Hydrate = (container: Element, props: never, prefix: string) => void;
+
+const loaders: Record<IslandName, () => Promise<{ hydrate: Hydrate }>> = {
+  'quote-form': () => import('../islands/quote-form/client.tsx'),
+  'mobile-menu': () => import('../islands/mobile-menu/client.tsx'),
+  faq: () => import('../islands/faq/client.tsx'),
+};
+
+const INTERACTIONS = ['pointerdown', 'focusin', 'keydown'] as const;
+
+function start(container: HTMLElement) {
+  const name = container.dataset.island as IslandName;
+  const prefix = container.dataset.prefix ?? '';
+  let started = false;
+  const run = () => {
+    if (started) return;
+    started = true;
+    INTERACTIONS.forEach((type) => container.removeEventListener(type, run, true));
+    const script = document.querySelector(`script[data-island-props="${prefix}"]`);
+    const props = JSON.parse(script?.textContent ?? '{}') as never;
+    loaders[name]().then(({ hydrate }) => hydrate(container, props, prefix));
+  };
+  INTERACTIONS.forEach((type) => container.addEventListener(type, run, { capture: true, once: true }));
+  if (name === 'quote-form' && 'IntersectionObserver' in window) {
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return;
+        observer.disconnect();
+        run();
+      },
+      { rootMargin: '600px 0px' },
+    );
+    observer.observe(container);
+  } else if ('requestIdleCallback' in window) {
+    requestIdleCallback(run, { timeout: 4000 });
+  } else {
+    setTimeout(run, 1500);
+  }
+}
+
+document.querySelectorAll<HTMLElement>('[data-island]').forEach(start);
+
+// The footer was printed at build time; a site built last December must not show last year.
+const year = String(new Date().getFullYear());
+document.querySelectorAll('[data-current-year]').forEach((el) => {
+  if (el.textContent !== year) el.textContent = year;
+});
+
+if (document.querySelector('[data-not-found]')) {
+  console.info('404 : aucune page à cette adresse :', window.location.pathname);
+}

@@ -1,0 +1,29 @@
+/** One problem in one content file, phrased for the editor who must fix it. */
+export interface ContentIssue {
+  file: string;
+  field: string;
+  message: string;
+}
+
+export class ContentError extends Error {
+  readonly issues: ContentIssue[];
+  constructor(issues: ContentIssue[]) {
+    super(formatIssues(issues));
+    this.name = 'ContentError';
+    this.issues = issues;
+  }
+}
+
+export function formatIssues(issues: ContentIssue[]): string {
+  const lines = issues.map((i) => `  ${i.file} › ${i.field || '(fichier)'} : ${i.message}`);
+  const count = issues.length === 1 ? '1 problème' : `${issues.length} problèmes`;
+  return `Contenu invalide (${count}) :\n${lines.join('\n')}`;
+}
+
+/** Formats a zod issue path the way an editor reads YAML: `faq[2].answer`. */
+export function fieldPath(path: readonly PropertyKey[]): string {
+  return path.reduce<string>((out, key) => {
+    if (typeof key === 'number') return `${out}[${key}]`;
+    return out ? `${out}.${String(key)}` : String(key);
+  }, '');
+}

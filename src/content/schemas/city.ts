@@ -1,0 +1,21 @@
+import * as z from 'zod';
+import { card, exactly, faq, seo, text } from './shared.ts';
+import { slug } from './service.ts';
+
+export const citySchema = z.strictObject({
+  slug,
+  name: text,
+  order: z.number().int().positive(),
+  featured: z.boolean(),
+  formValue: slug.optional(),
+  geo: z.strictObject({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }),
+  summary: text,
+  seo,
+  heroTitle: text.optional(),
+  heroSubtitle: text,
+  services: exactly(z.strictObject({ service: slug, title: text, text }), 4),
+  reasons: exactly(card, 4),
+  expertise: z.strictObject({ title: text, text, points: z.array(text).min(3) }),
+  faq,
+});
+export type CityFrontMatter = z.infer<typeof citySchema>;

@@ -1,0 +1,67 @@
+import * as z from 'zod';
+import { card, cta, exactly, hero, iconCard, seo, text } from './shared.ts';
+
+const section = z.strictObject({ title: text, intro: text });
+
+export const homeSchema = z.strictObject({
+  seo,
+  hero: z.strictObject({ eyebrow: text, title: text, subtitle: text, cta: text }),
+  services: section,
+  reasons: z.strictObject({ title: text, intro: text, items: exactly(iconCard, 6) }),
+  zones: z.strictObject({ title: text, intro: text, linkLabel: text }),
+  testimonials: z.strictObject({
+    title: text,
+    items: exactly(
+      z.strictObject({ name: text, city: text, text, rating: z.literal(5, 'note de 5 étoiles attendue') }),
+      3,
+    ),
+  }),
+  quote: section,
+  emergency: cta,
+});
+
+export const servicesSchema = z.strictObject({ seo, hero, intro: text, call: cta });
+
+export const zonesSchema = z.strictObject({
+  seo,
+  hero,
+  citiesTitle: text,
+  commitments: z.strictObject({ title: text, items: exactly(text, 6) }),
+  cta,
+});
+
+/** The about page is prose: its sections are the Markdown body's `##` headings. */
+export const aboutSchema = z.strictObject({ seo, hero, cta });
+
+export const contactSchema = z.strictObject({
+  seo,
+  hero,
+  zone: card,
+  hoursTitle: text,
+  emergency: cta,
+  form: z.strictObject({ title: text, intro: text }),
+});
+
+export const notFoundSchema = z.strictObject({ seo, title: text, text, linkLabel: text });
+
+/** Shared copy of every city page; `{city}` stands for the city's name. */
+export const cityTemplateSchema = z.strictObject({
+  servicesTitle: text,
+  reasonsTitle: text,
+  process: z.strictObject({ title: text, steps: exactly(card, 5) }),
+  faqTitle: text,
+  safety: z.strictObject({ title: text, text, points: z.array(text).min(3) }),
+  cta,
+});
+
+export const pageSchemas = {
+  home: homeSchema,
+  services: servicesSchema,
+  zones: zonesSchema,
+  about: aboutSchema,
+  contact: contactSchema,
+  'not-found': notFoundSchema,
+  city: cityTemplateSchema,
+} as const;
+export type PageName = keyof typeof pageSchemas;
+export type PageFrontMatter<N extends PageName> = z.infer<(typeof pageSchemas)[N]>;

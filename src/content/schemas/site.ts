@@ -1,0 +1,39 @@
+import * as z from 'zod';
+import { iconCard, text } from './shared.ts';
+
+const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'heure au format HH:MM attendue');
+const day = z.enum(['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su']);
+
+export const siteSchema = z.strictObject({
+  name: text,
+  tagline: text,
+  phone: z
+    .string()
+    .trim()
+    .regex(/^\(?\d{3}\)?[ .-]?\d{3}[ .-]?\d{4}$/, 'numéro nord-américain attendu, ex. 819 555-0142'),
+  email: z.email('adresse courriel valide attendue'),
+  baseUrl: z.url('URL absolue attendue, ex. https://www.exemple.ca').refine((u) => !u.endsWith('/'), {
+    message: 'URL sans barre oblique finale attendue',
+  }),
+  address: z.strictObject({
+    locality: text,
+    region: z.literal('QC'),
+    country: z.literal('CA'),
+  }),
+  geo: z.strictObject({ lat: z.number(), lng: z.number() }),
+  quoteWebhook: text,
+  hours: z
+    .array(
+      z.strictObject({
+        label: text,
+        value: text,
+        days: z.array(day).optional(),
+        opens: time.optional(),
+        closes: time.optional(),
+      }),
+    )
+    .min(1),
+  promises: z.array(iconCard).length(4, 'exactement 4 engagements attendus'),
+  footer: z.strictObject({ emergencyTitle: text, emergencyText: text }),
+});
+export type SiteFrontMatter = z.infer<typeof siteSchema>;

@@ -1,0 +1,1 @@
+export type IslandName = 'faq' | 'mobile-menu' | 'quote-form';

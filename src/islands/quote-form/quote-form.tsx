@@ -1,0 +1,196 @@
+import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { clearDraft, loadDraft, saveDraft } from './draft.ts';
+import { buildPayload, INITIAL_VALUES, type QuoteRequest, URGENCIES, validateQuote } from './quote-schema.ts';
+
+export interface Option {
+  value: string;
+  label: string;
+}
+
+export interface QuoteFormProps {
+  webhook: string;
+  phone: string;
+  tel: string;
+  cities: Option[];
+  services: Option[];
+}
+
+type Field = keyof QuoteRequest;
+
+/** Values typed before the island hydrated, read from the server HTML by the client entry. */
+let typedBeforeHydration: Partial<QuoteRequest> = {};
+export function rememberTypedValues(values: Partial<QuoteRequest>) {
+  typedBeforeHydration = values;
+}
+
+const storage = () => (typeof window === 'undefined' ? undefined : window.localStorage);
+
+export function QuoteForm({ webhook, phone, tel, cities, services }: QuoteFormProps) {
+  const id = useId();
+  const [values, setValues] = useState<QuoteRequest>(INITIAL_VALUES);
+  const [restored, setRestored] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<{ field: Field; message: string } | null>(null);
+  const honeypot = useRef<HTMLInputElement>(null);
+  const fields = useRef<Partial<Record<Field, HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement | null>>>({});
+
+  useEffect(() => {
+    setValues({ ...INITIAL_VALUES, ...loadDraft(storage()), ...typedBeforeHydration });
+    setRestored(true);
+  }, []);
+
+  useEffect(() => {
+    if (restored) saveDraft(storage(), values);
+  }, [values, restored]);
+
+  const fieldId = (f: Field) => `${id}${f}`;
+  const errorId = `${id}error`;
+
+  const onChange = (e: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
+    const field = e.target.name as Field;
+    setValues((v) => ({ ...v, [field]: e.target.value }));
+    if (error?.field === field) setError(null);
+  };
+
+  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (submitting) return;
+    const check = validateQuote(values);
+    if (!check.ok) {
+      setError({ field: check.field, message: check.message });
+      toast.error('Erreur de validation', { description: check.message });
+      fields.current[check.field]?.focus();
+      return;
+    }
+    setError(null);
+    setSubmitting(true);
+    try {
+      // A filled honeypot is a bot: it is told "sent" and nothing leaves the page.
+      if (!honeypot.current?.value) {
+        await fetch(webhook, {
+          method: 'POST',
+          mode: 'no-cors',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(buildPayload(check.data, new Date())),
+        });
+      }
+      toast.success('Demande envoyée! Nous vous contacterons sous peu.', { description: 'Temps de réponse moyen: 2-4 heures' });
+      clearDraft(storage());
+      setValues(INITIAL_VALUES);
+    } catch {
+      toast.error("Erreur lors de l'envoi", {
+        description: (
+          <>
+            Veuillez réessayer ou nous appeler au <a href={`tel:${tel}`}>{phone}</a>.
+          </>
+        ),
+      });
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const common = (f: Field) => ({
+    id: fieldId(f),
+    name: f,
+    value: values[f],
+    onChange,
+    ref: (el: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement | null) => {
+      fields.current[f] = el;
+    },
+    'aria-invalid': error?.field === f ? true : undefined,
+    'aria-describedby': error?.field === f ? errorId : undefined,
+  });
+
+  const label = (f: Field, text: string, required: boolean) => (
+    <label htmlFor={fieldId(f)}>
+      {text}
+      {required && (
+        <span className="required" aria-hidden="true">
+          {' '}
+          *
+        </span>
+      )}
+    </label>
+  );
+
+  const errorText = (f: Field) =>
+    error?.field === f ? (
+      <p className="field-error" id={errorId}>
+        {error.message}
+      </p>
+    ) : null;
+
+  return (
+    <form className="quote-form" noValidate onSubmit={onSubmit} data-state={submitting ? 'submitting' : 'idle'} aria-busy={submitting}>
+      <p className="form-note">
+        Les champs marqués d’un <span aria-hidden="true">*</span>
+        <span className="visually-hidden">astérisque</span> sont obligatoires.
+      </p>
+      <div className="form-grid">
+        <div className="field">
+          {label('name', 'Nom complet', true)}
+          <input {...common('name')} type="text" autoComplete="name" required aria-required="true" />
+          {errorText('name')}
+        </div>
+        <div className="field">
+          {label('phone', 'Téléphone', true)}
+          <input {...common('phone')} type="tel" autoComplete="tel" inputMode="tel" required aria-required="true" />
+          {errorText('phone')}
+        </div>
+        <div className="field">
+          {label('email', 'Courriel', false)}
+          <input {...common('email')} type="email" autoComplete="email" />
+          {errorText('email')}
+        </div>
+        <div className="field">
+          {label('city', 'Ville', true)}
+          <select {...common('city')} required aria-required="true">
+            <option value="">Choisissez votre ville</option>
+            {cities.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+          {errorText('city')}
+        </div>
+        <div className="field">
+          {label('service', 'Service demandé', true)}
+          <select {...common('service')} required aria-required="true">
+            <option value="">Choisissez un service</option>
+            {services.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+          {errorText('service')}
+        </div>
+        <div className="field">
+          {label('urgency', 'Niveau d’urgence', false)}
+          <select {...common('urgency')}>
+            {URGENCIES.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field field-wide">
+          {label('message', 'Décrivez votre projet', false)}
+          <textarea {...common('message')} rows={4} />
+          {errorText('message')}
+        </div>
+        <div className="hp" aria-hidden="true">
+          <label htmlFor={`${id}website`}>Ne pas remplir ce champ</label>
+          <input ref={honeypot} id={`${id}website`} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        </div>
+      </div>
+      <button type="submit" className="btn btn-primary btn-block" disabled={submitting}>
+        {submitting ? 'Envoi en cours...' : 'Envoyer ma demande de devis'}
+      </button>
+    </form>
+  );
+}

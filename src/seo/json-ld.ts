@@ -1,0 +1,106 @@
+import type { City, Service, Site } from '../content/types.ts';
+import { paths } from '../site/routes.ts';
+import { absoluteUrl, OG_IMAGE } from './urls.ts';
+
+/** Typed builders for the schema.org blocks of §2/§3; every URL they hold is absolute. */
+type Thing = { '@context'?: 'https://schema.org'; '@type': string; [key: string]: unknown };
+
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+const businessId = (site: Site) => `${site.baseUrl}/#entreprise`;
+
+function openingHours(site: Site) {
+  return site.hours
+    .filter((h) => h.days && h.opens && h.closes)
+    .map((h) => ({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: h.days!.map((d) => `https://schema.org/${DAY_NAMES[d]}`),
+      opens: h.opens,
+      closes: h.closes,
+    }));
+}
+
+const DAY_NAMES = { Mo: 'Monday', Tu: 'Tuesday', We: 'Wednesday', Th: 'Thursday', Fr: 'Friday', Sa: 'Saturday', Su: 'Sunday' } as const;
+
+/** LocalBusiness; on a city page, address and served area are that city (spec §3). */
+export function localBusiness(site: Site, services: Service[], place: { name: string; geo: { lat: number; lng: number }; path: string }): Thing {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'LocalBusiness',
+    '@id': businessId(site),
+    name: site.name,
+    description: site.tagline,
+    image: absoluteUrl(site.baseUrl, OG_IMAGE.path),
+    url: absoluteUrl(site.baseUrl, place.path),
+    telephone: site.tel,
+    email: site.email,
+    priceRange: '$$',
+    address: {
+      '@type': 'PostalAddress',
+      addressLocality: place.name,
+      addressRegion: site.address.region,
+      addressCountry: site.address.country,
+    },
+    geo: { '@type': 'GeoCoordinates', latitude: place.geo.lat, longitude: place.geo.lng },
+    areaServed: { '@type': 'City', name: place.name },
+    openingHoursSpecification: openingHours(site),
+    hasOfferCatalog: {
+      '@type': 'OfferCatalog',
+      name: 'Services d’entretien d’arbres',
+      itemListElement: services.map((s) => ({
+        '@type': 'Offer',
+        itemOffered: { '@type': 'Service', name: s.name, url: absoluteUrl(site.baseUrl, paths.service(s)) },
+      })),
+    },
+  };
+}
+
+export function cityBusiness(site: Site, services: Service[], city: City): Thing {
+  return localBusiness(site, services, { name: city.name, geo: city.geo, path: paths.city(city) });
+}
+
+export function homeBusiness(site: Site, services: Service[], cities: City[]): Thing {
+  const thing = localBusiness(site, services, { name: site.address.locality, geo: site.geo, path: paths.home });
+  return { ...thing, areaServed: cities.map((c) => ({ '@type': 'City', name: c.name })) };
+}
+
+export function faqPage(items: { question: string; answer: string }[]): Thing {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: items.map((item) => ({
+      '@type': 'Question',
+      name: item.question,
+      acceptedAnswer: { '@type': 'Answer', text: item.answer },
+    })),
+  };
+}
+
+export function breadcrumbList(site: Site, crumbs: Crumb[]): Thing {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((c, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: c.name,
+      item: absoluteUrl(site.baseUrl, c.path),
+    })),
+  };
+}
+
+export function serviceThing(site: Site, service: Service, cities: City[]): Thing {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Service',
+    name: service.name,
+    serviceType: service.name,
+    description: service.seo.description,
+    url: absoluteUrl(site.baseUrl, paths.service(service)),
+    provider: { '@type': 'LocalBusiness', '@id': businessId(site), name: site.name, telephone: site.tel },
+    areaServed: cities.map((c) => ({ '@type': 'City', name: c.name })),
+  };
+}

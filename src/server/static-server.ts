@@ -1,0 +1,79 @@
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { extname, join, resolve, sep } from 'node:path';
+import { fileForPath } from '../build/check-links.ts';
+import { createLeadStore, handleQuote } from './quote-receiver.ts';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.webp': 'image/webp',
+  '.woff2': 'font/woff2',
+};
+
+export interface ServerOptions {
+  root: string;
+  leadsFile: string;
+  log?: (line: string) => void;
+}
+
+/**
+ * Serves dist/ the way the static hosts do (extensionless URLs, 404.html with status 404) and
+ * answers POST /api/quote so the quote form works locally with nothing else running.
+ */
+export function createSiteServer({ root, leadsFile, log = console.log }: ServerOptions): Server {
+  const base = resolve(root);
+  const store = createLeadStore(leadsFile);
+  const has = (file: string) => {
+    const path = join(base, file);
+    return path.startsWith(base + sep) && existsSync(path) && statSync(path).isFile();
+  };
+
+  return createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (url.pathname === '/api/quote') {
+      if (req.method !== 'POST') {
+        res.writeHead(405, { Allow: 'POST' }).end();
+        return;
+      }
+      handleQuote(req, res, store, log).catch((error: Error) => {
+        log(`[devis] erreur : ${error.message}`);
+        if (!res.headersSent) res.writeHead(500).end();
+      });
+      return;
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD' }).end();
+      return;
+    }
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(url.pathname);
+    } catch {
+      pathname = '/404';
+    }
+    if (pathname.length > 1 && pathname.endsWith('/')) {
+      res.writeHead(301, { Location: pathname.replace(/\/+$/, '') + url.search }).end();
+      return;
+    }
+    const found = pathname.includes('\0') ? undefined : fileForPath(pathname, has);
+    const file = found ?? '404.html';
+    const status = found ? 200 : 404;
+    const type = TYPES[extname(file)] ?? 'application/octet-stream';
+    const cache = file.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
+    res.writeHead(status, { 'Content-Type': type, 'Cache-Control': cache, 'X-Content-Type-Options': 'nosniff' });
+    if (req.method === 'HEAD') {
+      res.end();
+      return;
+    }
+    createReadStream(join(base, file)).pipe(res);
+  });
+}

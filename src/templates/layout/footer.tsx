@@ -1,0 +1,98 @@
+import { mainNav } from '../../site/navigation.ts';
+import { paths } from '../../site/routes.ts';
+import { EmailLink, PhoneLink } from '../parts/contact-links.tsx';
+import { Icon } from '../parts/icon.tsx';
+import { useSite } from '../parts/site-context.tsx';
+
+export function Footer() {
+  const { site, services, featuredCities, buildYear } = useSite();
+  return (
+    <footer className="site-footer">
+      <div className="container">
+        <ul className="promises">
+          {site.promises.map((p) => (
+            <li key={p.title}>
+              <Icon name={p.icon} />
+              <span>
+                <strong>{p.title}</strong> {p.text}
+              </span>
+            </li>
+          ))}
+        </ul>
+        <div className="footer-columns">
+          <section aria-labelledby="footer-company">
+            <h2 id="footer-company" className="footer-title">
+              {site.name}
+            </h2>
+            <div className="footer-blurb" dangerouslySetInnerHTML={{ __html: site.blurbHtml }} />
+            <address>
+              {site.address.locality}, {site.address.region}
+              <br />
+              <PhoneLink />
+              <br />
+              <EmailLink />
+            </address>
+          </section>
+          <nav aria-labelledby="footer-services">
+            <h2 id="footer-services" className="footer-title">
+              Services
+            </h2>
+            <ul>
+              {services.map((s) => (
+                <li key={s.slug}>
+                  <a href={paths.service(s)}>{s.name}</a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <nav aria-labelledby="footer-zones">
+            <h2 id="footer-zones" className="footer-title">
+              Zones desservies
+            </h2>
+            <ul>
+              {featuredCities.map((c) => (
+                <li key={c.slug}>
+                  <a href={paths.city(c)}>{c.name}</a>
+                </li>
+              ))}
+              <li>
+                <a className="footer-more" href={paths.zones}>
+                  Voir toutes les zones →
+                </a>
+              </li>
+            </ul>
+          </nav>
+          <div>
+            <nav aria-labelledby="footer-info">
+              <h2 id="footer-info" className="footer-title">
+                Information
+              </h2>
+              <ul>
+                {mainNav
+                  .filter((l) => l.href === paths.about || l.href === paths.contact)
+                  .map((l) => (
+                    <li key={l.href}>
+                      <a href={l.href}>{l.label}</a>
+                    </li>
+                  ))}
+                <li>
+                  <a href={paths.emergency}>Urgence 24/7</a>
+                </li>
+              </ul>
+            </nav>
+            <div className="footer-emergency">
+              <p className="footer-emergency-title">
+                <Icon name="urgence" /> {site.footer.emergencyTitle}
+              </p>
+              <p>{site.footer.emergencyText}</p>
+              <PhoneLink className="footer-emergency-phone" />
+            </div>
+          </div>
+        </div>
+        <p className="copyright">
+          © <span data-current-year>{buildYear}</span> {site.name}. Tous droits réservés.
+        </p>
+      </div>
+    </footer>
+  );
+}

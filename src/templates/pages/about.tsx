@@ -1,0 +1,32 @@
+import { breadcrumbList } from '../../seo/json-ld.ts';
+import { paths } from '../../site/routes.ts';
+import { Breadcrumb } from '../parts/breadcrumb.tsx';
+import { CtaBand } from '../parts/cta-band.tsx';
+import { Hero } from '../parts/hero.tsx';
+import { Prose } from '../parts/section.tsx';
+import type { SiteData } from '../parts/site-context.tsx';
+import type { PageOutput } from './page.ts';
+
+export function aboutPage(data: SiteData): PageOutput {
+  const page = data.pages.about;
+  const crumbs = [
+    { name: 'Accueil', path: paths.home },
+    { name: 'À propos', path: paths.about },
+  ];
+  return {
+    head: { ...page.seo, jsonLd: [breadcrumbList(data.site, crumbs)] },
+    section: paths.about,
+    body: (
+      <>
+        <Breadcrumb crumbs={crumbs} />
+        <Hero title={page.hero.title} subtitle={page.hero.subtitle} />
+        <section className="section" aria-label="Notre entreprise">
+          <div className="container">
+            <Prose html={page.bodyHtml} className="prose prose-sections" />
+          </div>
+        </section>
+        <CtaBand title={page.cta.title} text={page.cta.text} />
+      </>
+    ),
+  };
+}

@@ -1,0 +1,32 @@
+import { paths } from '../../site/routes.ts';
+import { CallButton } from '../parts/contact-links.tsx';
+import type { SiteData } from '../parts/site-context.tsx';
+import type { PageOutput } from './page.ts';
+
+export function notFoundPage(data: SiteData): PageOutput {
+  const page = data.pages['not-found'];
+  return {
+    head: { ...page.seo, jsonLd: [] },
+    section: '',
+    body: (
+      <section className="not-found" data-not-found>
+        <div className="container">
+          <p className="not-found-code" aria-hidden="true">
+            404
+          </p>
+          <h1>
+            <span className="visually-hidden">Erreur 404 : </span>
+            <span lang="en">{page.title}</span>
+          </h1>
+          <p>{page.text}</p>
+          <div className="actions">
+            <a className="btn btn-primary" href={paths.home}>
+              {page.linkLabel}
+            </a>
+            <CallButton variant="secondary" />
+          </div>
+        </div>
+      </section>
+    ),
+  };
+}

@@ -1,0 +1,45 @@
+import type { IconName } from '../../content/schemas/shared.ts';
+import { Icon } from './icon.tsx';
+
+export interface CardItem {
+  title: string;
+  text: string;
+  icon?: IconName;
+}
+
+export function CardGrid({ items, columns = 4 }: { items: CardItem[]; columns?: 2 | 3 | 4 }) {
+  return (
+    <ul className={`card-grid cols-${columns}`}>
+      {items.map((item) => (
+        <li key={item.title} className="card">
+          {item.icon && <Icon name={item.icon} className="icon card-icon" />}
+          <h3>{item.title}</h3>
+          <p>{item.text}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function Steps({ steps }: { steps: { title: string; text: string }[] }) {
+  return (
+    <ol className="steps">
+      {steps.map((step) => (
+        <li key={step.title} className="step">
+          <h3>{step.title}</h3>
+          <p>{step.text}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+export function CheckList({ items }: { items: string[] }) {
+  return (
+    <ul className="check-list">
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
+  );
+}

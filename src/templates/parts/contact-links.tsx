@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { Icon } from './icon.tsx';
+import { useSite } from './site-context.tsx';
+
+export function PhoneLink({ className, children }: { className?: string; children?: ReactNode }) {
+  const { site } = useSite();
+  return (
+    <a className={className} href={`tel:${site.tel}`}>
+      {children ?? site.phone}
+    </a>
+  );
+}
+
+export function EmailLink({ className }: { className?: string }) {
+  const { site } = useSite();
+  return (
+    <a className={className} href={`mailto:${site.email}`}>
+      {site.email}
+    </a>
+  );
+}
+
+/** The big call button used in heroes and call-to-action bands. */
+export function CallButton({ variant = 'primary' }: { variant?: 'primary' | 'secondary' | 'light' }) {
+  const { site } = useSite();
+  return (
+    <PhoneLink className={`btn btn-${variant}`}>
+      <Icon name="telephone" />
+      <span>Appeler le {site.phone}</span>
+    </PhoneLink>
+  );
+}
+
+export function QuoteButton({ label = 'Demander un devis gratuit', variant = 'primary' }: { label?: string; variant?: 'primary' | 'secondary' | 'light' }) {
+  return (
+    <a className={`btn btn-${variant}`} href="/contact">
+      {label}
+    </a>
+  );
+}

@@ -1,0 +1,27 @@
+import { createContext, useContext } from 'react';
+import type { City, Content } from '../../content/types.ts';
+
+export interface Assets {
+  css: string;
+  /** The hydration entry's URL. */
+  js: string;
+}
+
+export interface SiteData extends Content {
+  /** The cities shown in the short lists (home, service pages, footer, form), in order. */
+  featuredCities: City[];
+  assets: Assets;
+  /** Year printed in the footer at build time; the client corrects it if the build is older. */
+  buildYear: number;
+  /** Address the quote form posts to. */
+  quoteWebhook: string;
+}
+
+const SiteContext = createContext<SiteData | null>(null);
+export const SiteProvider = SiteContext.Provider;
+
+export function useSite(): SiteData {
+  const site = useContext(SiteContext);
+  if (!site) throw new Error('useSite() outside <SiteProvider>');
+  return site;
+}

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { citySlug } from '../../src/content/city-slug.ts';
+
+describe('citySlug (spec §2: lowercase, apostrophes removed, spaces to hyphens)', () => {
+  it.each([
+    ["L'Ange-Gardien", 'lange-gardien'],
+    ['L’Ange-Gardien', 'lange-gardien'],
+    ['Val-des-Monts', 'val-des-monts'],
+    ['Gatineau', 'gatineau'],
+    ['Masson Angers', 'masson-angers'],
+    ['  Saint  André ', 'saint-andré'],
+  ])('turns %s into %s', (name, slug) => {
+    expect(citySlug(name)).toBe(slug);
+  });
+});

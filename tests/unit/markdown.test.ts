@@ -1,0 +1,39 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { markdownToHtml } from '../../src/content/markdown.ts';
+
+const FIXTURES = join(import.meta.dirname, '../fixtures/markdown');
+
+describe('markdownToHtml fixtures (input.md → exact output.html)', () => {
+  for (const name of readdirSync(FIXTURES)) {
+    it(`renders ${name}`, () => {
+      const input = readFileSync(join(FIXTURES, name, 'input.md'), 'utf8');
+      const expected = readFileSync(join(FIXTURES, name, 'output.html'), 'utf8').trim();
+      expect(markdownToHtml(input)).toBe(expected);
+    });
+  }
+});
+
+describe('markdown sanitising', () => {
+  const hostile = [
+    '<script>alert(1)</script>',
+    '<img src="x.png" onerror="alert(1)">',
+    '[cliquez](javascript:alert(1))',
+    '<a href="javascript:alert(1)">lien</a>',
+    '<iframe src="https://evil.example"></iframe>',
+    '<p onclick="alert(1)">texte</p>',
+    '[data](data:text/html;base64,PHNjcmlwdD4=)',
+  ].join('\n\n');
+
+  it('drops scripts, event handlers, javascript: and data: URLs', () => {
+    const html = markdownToHtml(hostile);
+    expect(html).not.toMatch(/<script|<iframe|\son\w+=|javascript:|data:text/i);
+  });
+
+  it('keeps tel: and mailto: links so editors can write tap-to-call links', () => {
+    const html = markdownToHtml('Appelez le [819 555-0142](tel:+18195550142) ou [écrivez-nous](mailto:info@exemple.ca).');
+    expect(html).toContain('<a href="tel:+18195550142">819 555-0142</a>');
+    expect(html).toContain('<a href="mailto:info@exemple.ca">écrivez-nous</a>');
+  });
+});
