@@ -1,9 +1,9 @@
+import type { BreadcrumbList, DayOfWeek, FAQPage, LocalBusiness, OpeningHoursSpecification, Service as ServiceThing, WithContext } from 'schema-dts';
 import type { City, Service, Site } from '../content/types.ts';
 import { paths } from '../site/routes.ts';
 import { absoluteUrl, OG_IMAGE } from './urls.ts';
 
-/** Typed builders for the schema.org blocks of §2/§3; every URL they hold is absolute. */
-type Thing = { '@context'?: 'https://schema.org'; '@type': string; [key: string]: unknown };
+/** Typed (schema-dts) builders for the schema.org blocks of §2/§3; every URL they hold is absolute. */
 
 export interface Crumb {
   name: string;
@@ -12,12 +12,12 @@ export interface Crumb {
 
 const businessId = (site: Site) => `${site.baseUrl}/#entreprise`;
 
-function openingHours(site: Site) {
+function openingHours(site: Site): OpeningHoursSpecification[] {
   return site.hours
     .filter((h) => h.days && h.opens && h.closes)
     .map((h) => ({
-      '@type': 'OpeningHoursSpecification',
-      dayOfWeek: h.days!.map((d) => `https://schema.org/${DAY_NAMES[d]}`),
+      '@type': 'OpeningHoursSpecification' as const,
+      dayOfWeek: h.days!.map((d) => `https://schema.org/${DAY_NAMES[d]}` as DayOfWeek),
       opens: h.opens,
       closes: h.closes,
     }));
@@ -26,7 +26,7 @@ function openingHours(site: Site) {
 const DAY_NAMES = { Mo: 'Monday', Tu: 'Tuesday', We: 'Wednesday', Th: 'Thursday', Fr: 'Friday', Sa: 'Saturday', Su: 'Sunday' } as const;
 
 /** LocalBusiness; on a city page, address and served area are that city (spec §3). */
-export function localBusiness(site: Site, services: Service[], place: { name: string; geo: { lat: number; lng: number }; path: string }): Thing {
+export function localBusiness(site: Site, services: Service[], place: { name: string; geo: { lat: number; lng: number }; path: string; served: string[] }): WithContext<LocalBusiness> {
   return {
     '@context': 'https://schema.org',
     '@type': 'LocalBusiness',
@@ -45,7 +45,7 @@ export function localBusiness(site: Site, services: Service[], place: { name: st
       addressCountry: site.address.country,
     },
     geo: { '@type': 'GeoCoordinates', latitude: place.geo.lat, longitude: place.geo.lng },
-    areaServed: { '@type': 'City', name: place.name },
+    areaServed: place.served.length === 1 ? { '@type': 'City', name: place.served[0]! } : place.served.map((name) => ({ '@type': 'City' as const, name })),
     openingHoursSpecification: openingHours(site),
     hasOfferCatalog: {
       '@type': 'OfferCatalog',
@@ -58,16 +58,15 @@ export function localBusiness(site: Site, services: Service[], place: { name: st
   };
 }
 
-export function cityBusiness(site: Site, services: Service[], city: City): Thing {
-  return localBusiness(site, services, { name: city.name, geo: city.geo, path: paths.city(city) });
+export function cityBusiness(site: Site, services: Service[], city: City): WithContext<LocalBusiness> {
+  return localBusiness(site, services, { name: city.name, geo: city.geo, path: paths.city(city), served: [city.name] });
 }
 
-export function homeBusiness(site: Site, services: Service[], cities: City[]): Thing {
-  const thing = localBusiness(site, services, { name: site.address.locality, geo: site.geo, path: paths.home });
-  return { ...thing, areaServed: cities.map((c) => ({ '@type': 'City', name: c.name })) };
+export function homeBusiness(site: Site, services: Service[], cities: City[]): WithContext<LocalBusiness> {
+  return localBusiness(site, services, { name: site.address.locality, geo: site.geo, path: paths.home, served: cities.map((c) => c.name) });
 }
 
-export function faqPage(items: { question: string; answer: string }[]): Thing {
+export function faqPage(items: { question: string; answer: string }[]): WithContext<FAQPage> {
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
@@ -79,7 +78,7 @@ export function faqPage(items: { question: string; answer: string }[]): Thing {
   };
 }
 
-export function breadcrumbList(site: Site, crumbs: Crumb[]): Thing {
+export function breadcrumbList(site: Site, crumbs: Crumb[]): WithContext<BreadcrumbList> {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
@@ -92,7 +91,7 @@ export function breadcrumbList(site: Site, crumbs: Crumb[]): Thing {
   };
 }
 
-export function serviceThing(site: Site, service: Service, cities: City[]): Thing {
+export function serviceThing(site: Site, service: Service, cities: City[]): WithContext<ServiceThing> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Service',

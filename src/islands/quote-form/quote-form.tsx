@@ -123,7 +123,14 @@ export function QuoteForm({ webhook, phone, tel, cities, services }: QuoteFormPr
     ) : null;
 
   return (
-    <form className="quote-form" noValidate onSubmit={onSubmit} data-state={submitting ? 'submitting' : 'idle'} aria-busy={submitting}>
+    <form
+      className="quote-form"
+      noValidate
+      onSubmit={onSubmit}
+      data-state={submitting ? 'submitting' : 'idle'}
+      data-ready={restored ? 'true' : 'false'}
+      aria-busy={submitting}
+    >
       <p className="form-note">
         Les champs marqués d’un <span aria-hidden="true">*</span>
         <span className="visually-hidden">astérisque</span> sont obligatoires.
@@ -131,12 +138,12 @@ export function QuoteForm({ webhook, phone, tel, cities, services }: QuoteFormPr
       <div className="form-grid">
         <div className="field">
           {label('name', 'Nom complet', true)}
-          <input {...common('name')} type="text" autoComplete="name" required aria-required="true" />
+          <input {...common('name')} type="text" autoComplete="name" required />
           {errorText('name')}
         </div>
         <div className="field">
           {label('phone', 'Téléphone', true)}
-          <input {...common('phone')} type="tel" autoComplete="tel" inputMode="tel" required aria-required="true" />
+          <input {...common('phone')} type="tel" autoComplete="tel" inputMode="tel" required />
           {errorText('phone')}
         </div>
         <div className="field">
@@ -146,7 +153,7 @@ export function QuoteForm({ webhook, phone, tel, cities, services }: QuoteFormPr
         </div>
         <div className="field">
           {label('city', 'Ville', true)}
-          <select {...common('city')} required aria-required="true">
+          <select {...common('city')} required>
             <option value="">Choisissez votre ville</option>
             {cities.map((o) => (
               <option key={o.value} value={o.value}>
@@ -158,7 +165,7 @@ export function QuoteForm({ webhook, phone, tel, cities, services }: QuoteFormPr
         </div>
         <div className="field">
           {label('service', 'Service demandé', true)}
-          <select {...common('service')} required aria-required="true">
+          <select {...common('service')} required>
             <option value="">Choisissez un service</option>
             {services.map((o) => (
               <option key={o.value} value={o.value}>

@@ -20,7 +20,10 @@ export function homePage(data: SiteData): PageOutput {
           <QuoteButton label={home.hero.cta} />
           <CallButton variant="secondary" />
         </Hero>
-        <section className="badges" aria-label="Nos engagements">
+        <section className="badges" aria-labelledby="engagements-titre">
+          <h2 id="engagements-titre" className="visually-hidden">
+            Nos engagements
+          </h2>
           <CardGrid items={data.site.promises} />
         </section>
         <Section id="services" title={home.services.title} intro={home.services.intro}>

@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startBrowserSite, watchConsole } from '../helpers/browser-site.ts';
+
+let env: Awaited<ReturnType<typeof startBrowserSite>>;
+
+beforeAll(async () => {
+  env = await startBrowserSite();
+});
+afterAll(() => env.close());
+
+describe('every page in Chromium', () => {
+  it('hydrates its islands with no console error, warning or hydration mismatch', async () => {
+    const context = await env.browser.newContext({ viewport: { width: 390, height: 844 } });
+    const paths = env.site.routes.map((r) => r.path).filter((p) => p !== '/404');
+    for (const path of [...paths, '/une-page-qui-nexiste-pas']) {
+      const page = await context.newPage();
+      const problems = watchConsole(page);
+      await page.goto(`${env.base}${path}`);
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.locator('.mobile-menu button.menu-toggle').waitFor();
+      if (await page.locator('.faq').count()) await page.locator('.faq button').first().waitFor();
+      if (await page.locator('form.quote-form').count()) await page.locator('form.quote-form[data-ready="true"]').waitFor();
+      // Chromium reports the 404 status of the not-found document itself; nothing else may appear.
+      const unexpected = problems.filter((p) => !(path.startsWith('/une-page') && p.includes('status of 404')));
+      expect(unexpected, path).toEqual([]);
+      await page.close();
+    }
+    await context.close();
+  });
+
+  it('logs the unknown path on the not-found page, and corrects a stale footer year', async () => {
+    const page = await env.browser.newPage();
+    const logs: string[] = [];
+    page.on('console', (m) => logs.push(m.text()));
+    await page.clock.install({ time: new Date('2031-03-01T12:00:00') });
+    await page.goto(`${env.base}/arbre/introuvable`);
+    await expect.poll(() => logs.join('\n')).toContain('/arbre/introuvable');
+    expect(await page.locator('[data-current-year]').textContent()).toBe('2031');
+    await page.close();
+  });
+
+  it('downloads sonner and zod only on pages with the form', async () => {
+    const page = await env.browser.newPage();
+    const scripts: Promise<string>[] = [];
+    page.on('response', (r) => {
+      if (r.url().endsWith('.js')) scripts.push(r.text());
+    });
+    const formCode = async () => {
+      const bodies = await Promise.all(scripts.splice(0));
+      return { sonner: bodies.some((b) => b.includes('data-sonner-toaster')), zod: bodies.some((b) => b.includes('Numéro de téléphone invalide')) };
+    };
+    await page.goto(`${env.base}/a-propos`);
+    await page.locator('.mobile-menu button.menu-toggle').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await formCode()).toEqual({ sonner: false, zod: false });
+    await page.goto(`${env.base}/contact`);
+    await page.locator('form.quote-form').scrollIntoViewIfNeeded();
+    await page.locator('form.quote-form[data-ready="true"]').waitFor();
+    expect(await formCode()).toEqual({ sonner: true, zod: true });
+    await page.close();
+  });
+});

@@ -1,0 +1,185 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DRAFT_KEY } from '../../src/islands/quote-form/draft.ts';
+import { startBrowserSite, watchConsole } from '../helpers/browser-site.ts';
+
+let env: Awaited<ReturnType<typeof startBrowserSite>>;
+let context: BrowserContext;
+let page: Page;
+let problems: string[];
+
+beforeAll(async () => {
+  env = await startBrowserSite();
+});
+afterAll(() => env.close());
+
+beforeEach(async () => {
+  env.capture.received.length = 0;
+  env.capture.setDelay(0);
+  context = await env.browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'fr-CA' });
+  page = await context.newPage();
+  problems = watchConsole(page);
+});
+afterEach(async () => {
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
+async function openContact() {
+  await page.goto(`${env.base}/contact`);
+  await page.locator('form.quote-form').scrollIntoViewIfNeeded();
+  await page.locator('form.quote-form[data-ready="true"]').waitFor();
+}
+
+async function fillValid(overrides: Record<string, string> = {}) {
+  const v = { name: 'Marie Tremblay', phone: '819 555-0199', email: 'marie@exemple.ca', message: 'Grand érable mort près du cabanon.', ...overrides };
+  await page.getByLabel('Nom complet').fill(v.name);
+  await page.getByLabel('Téléphone').fill(v.phone);
+  await page.getByLabel('Courriel').fill(v.email);
+  await page.getByLabel('Ville').selectOption('lage-gardien');
+  await page.getByLabel('Service demandé').selectOption('abattage');
+  await page.getByLabel('Niveau d’urgence').selectOption('emergency');
+  await page.getByLabel('Décrivez votre projet').fill(v.message);
+  return v;
+}
+
+const submit = () => page.getByRole('button', { name: /Envoyer ma demande/ }).click();
+const toast = () => page.locator('[data-sonner-toast]').first();
+
+describe('quote form in Chromium', () => {
+  it('sends a valid request exactly once with every field, then thanks, resets and forgets the draft', async () => {
+    await openContact();
+    const v = await fillValid();
+    const before = Date.now();
+    await submit();
+    await expect.poll(() => toast().textContent()).toContain('Demande envoyée! Nous vous contacterons sous peu.');
+    expect(await toast().textContent()).toContain('Temps de réponse moyen: 2-4 heures');
+    await page.waitForTimeout(300);
+    expect(env.capture.received).toHaveLength(1);
+    const sent = env.capture.received[0]!;
+    expect(sent.headers['content-type']).toBe('text/plain;charset=UTF-8');
+    const body = JSON.parse(sent.body);
+    expect(body).toEqual({
+      name: v.name,
+      phone: v.phone,
+      email: v.email,
+      city: 'lage-gardien',
+      service: 'abattage',
+      urgency: 'emergency',
+      message: v.message,
+      timestamp: expect.any(String),
+      urgencyLabel: '🚨 URGENCE',
+    });
+    expect(Math.abs(Date.parse(body.timestamp) - before)).toBeLessThan(10_000);
+    expect(await page.getByLabel('Nom complet').inputValue()).toBe('');
+    expect(await page.getByLabel('Niveau d’urgence').inputValue()).toBe('normal');
+    expect(await page.evaluate((k) => localStorage.getItem(k), DRAFT_KEY)).toBeNull();
+  });
+
+  it('shows « Envoi en cours... » on a disabled button while sending, and a double click sends once', async () => {
+    env.capture.setDelay(1500);
+    await openContact();
+    await fillValid();
+    const button = page.locator('form.quote-form button[type="submit"]');
+    await button.dblclick();
+    await expect.poll(() => button.textContent()).toBe('Envoi en cours...');
+    expect(await button.isDisabled()).toBe(true);
+    await expect.poll(() => button.textContent(), { timeout: 5000 }).toBe('Envoyer ma demande de devis');
+    expect(await button.isDisabled()).toBe(false);
+    expect(env.capture.received).toHaveLength(1);
+  });
+
+  it('shows « Erreur de validation » with the first problem, marks and focuses that field, sends nothing', async () => {
+    await openContact();
+    await submit();
+    await expect.poll(() => toast().textContent()).toContain('Erreur de validation');
+    expect(await toast().textContent()).toContain('Le nom est requis');
+    const name = page.getByLabel('Nom complet');
+    expect(await name.getAttribute('aria-invalid')).toBe('true');
+    expect(await name.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(env.capture.received).toHaveLength(0);
+  });
+
+  it.each([
+    [{ phone: '819555' }, 'Numéro de téléphone invalide', 'Téléphone'],
+    [{ phone: '819 555-0199 poste 1234' }, 'Numéro de téléphone trop long', 'Téléphone'],
+    [{ email: 'marie@' }, 'Courriel invalide', 'Courriel'],
+    [{ message: 'x'.repeat(1001) }, 'Message trop long (max 1000 caractères)', 'Décrivez votre projet'],
+    [{ name: 'n'.repeat(101) }, 'Le nom est trop long', 'Nom complet'],
+  ])('refuses %o with « %s »', async (overrides, message, label) => {
+    await openContact();
+    await fillValid(overrides);
+    await submit();
+    await expect.poll(() => page.locator('[data-sonner-toast]').last().textContent()).toContain(message);
+    expect(await page.getByLabel(label).getAttribute('aria-invalid')).toBe('true');
+    expect(env.capture.received).toHaveLength(0);
+  });
+
+  it('asks for a city, then a service', async () => {
+    await openContact();
+    await page.getByLabel('Nom complet').fill('Luc');
+    await page.getByLabel('Téléphone').fill('8195550199');
+    await submit();
+    await expect.poll(() => toast().textContent()).toContain('Veuillez sélectionner une ville');
+    await page.getByLabel('Ville').selectOption('hull');
+    await submit();
+    await expect.poll(() => page.locator('[data-sonner-toast]').last().textContent()).toContain('Veuillez sélectionner un service');
+  });
+
+  it('keeps every value and the draft when the send fails (offline), and offers the phone', async () => {
+    await openContact();
+    const v = await fillValid();
+    await context.setOffline(true);
+    await submit();
+    await expect.poll(() => toast().textContent()).toContain("Erreur lors de l'envoi");
+    expect(await toast().locator('a[href^="tel:"]').count()).toBe(1);
+    expect(await page.getByLabel('Nom complet').inputValue()).toBe(v.name);
+    expect(await page.getByLabel('Téléphone').inputValue()).toBe(v.phone);
+    expect(await page.getByLabel('Décrivez votre projet').inputValue()).toBe(v.message);
+    expect(await page.getByLabel('Ville').inputValue()).toBe('lage-gardien');
+    const draft = JSON.parse((await page.evaluate((k) => localStorage.getItem(k), DRAFT_KEY))!);
+    expect(draft).toMatchObject({ name: v.name, phone: v.phone, urgency: 'emergency' });
+    await context.setOffline(false);
+    problems.splice(0, problems.length, ...problems.filter((p) => !p.includes('ERR_INTERNET_DISCONNECTED')));
+  });
+
+  it('restores a draft after a reload', async () => {
+    await openContact();
+    await page.getByLabel('Nom complet').fill('Jeanne Lavoie');
+    await page.getByLabel('Service demandé').selectOption('dessouchage');
+    await page.reload();
+    await openContact();
+    expect(await page.getByLabel('Nom complet').inputValue()).toBe('Jeanne Lavoie');
+    expect(await page.getByLabel('Service demandé').inputValue()).toBe('dessouchage');
+  });
+
+  it('keeps what was typed before the form hydrated', async () => {
+    await page.goto(`${env.base}/contact`);
+    const name = page.locator('form.quote-form input[name="name"]');
+    await name.fill('Tapé très vite');
+    await page.locator('form.quote-form[data-ready="true"]').waitFor();
+    expect(await name.inputValue()).toBe('Tapé très vite');
+  });
+
+  it('treats a filled honeypot as a bot: it says sent, but nothing leaves the page', async () => {
+    await openContact();
+    await fillValid();
+    await page.locator('input[name="website"]').evaluate((el: HTMLInputElement) => {
+      el.value = 'http://spam.example';
+    });
+    await submit();
+    await expect.poll(() => toast().textContent()).toContain('Demande envoyée!');
+    await page.waitForTimeout(300);
+    expect(env.capture.received).toHaveLength(0);
+  });
+
+  it('works the same on the home page', async () => {
+    await page.goto(env.base);
+    await page.locator('form.quote-form').scrollIntoViewIfNeeded();
+    await page.locator('form.quote-form[data-ready="true"]').waitFor();
+    await fillValid();
+    await submit();
+    await expect.poll(() => toast().textContent()).toContain('Demande envoyée!');
+    expect(env.capture.received).toHaveLength(1);
+  });
+});

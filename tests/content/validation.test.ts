@@ -1,0 +1,97 @@
+import { rmSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { ContentError, type ContentIssue } from '../../src/content/content-error.ts';
+import { loadContent } from '../../src/content/load-content.ts';
+import { buildRoutes } from '../../src/site/routes.ts';
+import { copyContent } from '../helpers/content-copy.ts';
+
+/** Loads a broken copy and returns its issues, failing if it loads. */
+function issuesAfter(change: (copy: ReturnType<typeof copyContent>) => void): ContentIssue[] {
+  const copy = copyContent();
+  change(copy);
+  try {
+    buildRoutes(loadContent(copy.dir));
+  } catch (error) {
+    if (error instanceof ContentError) return error.issues;
+    throw error;
+  } finally {
+    rmSync(copy.dir, { recursive: true, force: true });
+  }
+  throw new Error('the broken content was accepted');
+}
+
+const issue = (file: string, field: string, message: RegExp) =>
+  expect.objectContaining({ file: expect.stringContaining(file), field, message: expect.stringMatching(message) });
+
+describe('content validation: a bad file stops the build with a message naming file and field', () => {
+  it('accepts the real content', () => {
+    const content = loadContent('content');
+    expect(content.services).toHaveLength(4);
+    expect(content.cities).toHaveLength(12);
+  });
+
+  it('names a missing required field', () => {
+    const issues = issuesAfter((c) => c.edit('cities/hull.md', (t) => t.replace(/^summary:.*\n/m, '')));
+    expect(issues).toEqual([issue('cities/hull.md', 'summary', /champ requis manquant/)]);
+  });
+
+  it('names a field of the wrong type', () => {
+    const issues = issuesAfter((c) => c.edit('cities/aylmer.md', (t) => t.replace(/^featured: true$/m, 'featured: "oui"')));
+    expect(issues).toEqual([issue('cities/aylmer.md', 'featured', /booléen|boolean/i)]);
+  });
+
+  it('reports broken YAML with its line', () => {
+    const issues = issuesAfter((c) => c.edit('services/elagage.md', (t) => t.replace(/^order: 2$/m, 'order: [2')));
+    expect(issues).toEqual([issue('services/elagage.md', '', /en-tête YAML invalide, ligne \d+/)]);
+  });
+
+  it('wants exactly five FAQ items and says how many it got', () => {
+    const issues = issuesAfter((c) =>
+      c.edit('cities/chelsea.md', (t) => t.replace(/\n  - question:[\s\S]*?(?=\n  - question:)/, '')),
+    );
+    expect(issues).toEqual([issue('cities/chelsea.md', 'faq', /5 .*\(reçu : 4\)/)]);
+  });
+
+  it('refuses a duplicate slug and names the file that had it first', () => {
+    const issues = issuesAfter((c) => c.edit('cities/thurso.md', (t) => t.replace(/^slug: .*$/m, 'slug: "papineauville"').replace(/^name: .*$/m, 'name: "Papineauville"')));
+    expect(issues).toContainEqual(issue('cities/thurso.md', 'slug', /déjà utilisé par .*papineauville\.md/));
+  });
+
+  it('refuses two pages on the same address', () => {
+    const issues = issuesAfter((c) => c.edit('services/dessouchage.md', (t) => t.replace(/^aliases:.*\n/m, '').replace(/^slug: dessouchage$/m, 'slug: dessouchage\naliases: [elagage]')));
+    expect(issues).toContainEqual(issue('services/dessouchage.md', 'aliases[0]', /déjà utilisé/));
+  });
+
+  it('refuses a link to a service slug that does not exist', () => {
+    const issues = issuesAfter((c) => c.edit('cities/cantley.md', (t) => t.replace('service: elagage', 'service: emondage')));
+    expect(issues).toEqual([issue('cities/cantley.md', 'services[1].service', /aucun service « emondage »/)]);
+  });
+
+  it('refuses a slug that does not follow the city-link rule of its name', () => {
+    const issues = issuesAfter((c) => c.edit('cities/lange-gardien.md', (t) => t.replace(/^slug: .*$/m, 'slug: "l-ange-gardien"')));
+    expect(issues).toContainEqual(issue('cities/lange-gardien.md', 'slug', /doit être « lange-gardien »/));
+  });
+
+  it('refuses unknown fields (typos) and unknown {tokens}', () => {
+    const issues = issuesAfter((c) =>
+      c.edit('pages/zones.md', (t) => t.replace(/^seo:/m, 'seo_typo: 1\nseo:')),
+    );
+    expect(issues).toEqual([issue('pages/zones.md', '', /champ inconnu/)]);
+    const tokenIssues = issuesAfter((c) => c.edit('services/elagage.md', (t) => t.replace(/^---\n([\s\S]*?)\n---\n/, (m) => `${m}Appelez le {telephone}.\n`)));
+    expect(tokenIssues).toEqual([issue('services/elagage.md', 'texte Markdown', /jeton inconnu \{telephone\}/)]);
+  });
+
+  it('collects every problem of every file in one pass', () => {
+    const issues = issuesAfter((c) => {
+      c.edit('cities/hull.md', (t) => t.replace(/^summary:.*\n/m, ''));
+      c.edit('services/elagage.md', (t) => t.replace(/^order: 2$/m, 'order: -2'));
+      c.write('pages/blogue.md', '---\nseo: {}\n---\n');
+    });
+    expect(issues.map((i) => i.file.split('/').slice(-2).join('/')).sort()).toEqual(['cities/hull.md', 'pages/blogue.md', 'services/elagage.md']);
+  });
+
+  it('formats the error for a terminal, one line per problem', () => {
+    const error = new ContentError([{ file: 'content/cities/hull.md', field: 'faq', message: 'exactement 5 questions attendues (reçu : 4)' }]);
+    expect(error.message).toBe('Contenu invalide (1 problème) :\n  content/cities/hull.md › faq : exactement 5 questions attendues (reçu : 4)');
+  });
+});

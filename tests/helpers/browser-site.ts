@@ -1,0 +1,44 @@
+import type { Server } from 'node:http';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, ConsoleMessage, Page } from 'playwright-core';
+import { createSiteServer } from '../../src/server/static-server.ts';
+import { launchChromium } from '../../scripts/lib/chromium.ts';
+import { buildToTemp } from './built-site.ts';
+import { startCaptureServer } from './capture-server.ts';
+import { close, listen } from './server.ts';
+
+/**
+ * The built site served on loopback, a capture server as its webhook (another origin, as in
+ * production) and a real headless Chromium.
+ */
+export async function startBrowserSite() {
+  const capture = await startCaptureServer();
+  const site = await buildToTemp({ quoteWebhook: capture.url });
+  const leadsFile = join(mkdtempSync(join(tmpdir(), 'leads-')), 'leads.jsonl');
+  const server: Server = createSiteServer({ root: site.dir, leadsFile, log: () => {} });
+  const base = await listen(server);
+  const browser: Browser = await launchChromium();
+  return {
+    base,
+    site,
+    capture,
+    browser,
+    async close() {
+      await browser.close();
+      await close(server);
+      await capture.close();
+    },
+  };
+}
+
+/** Collects console errors, warnings and page errors, which must stay empty. */
+export function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (msg: ConsoleMessage) => {
+    if (msg.type() === 'error' || msg.type() === 'warning') problems.push(`${msg.type()}: ${msg.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}

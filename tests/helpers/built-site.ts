@@ -1,0 +1,35 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildSite, type BuildOptions, type BuiltSite } from '../../src/build/build-site.ts';
+import { writeSite } from '../../src/build/write-site.ts';
+
+/** Builds the real content into a fresh temporary dist/ and returns both. */
+export async function buildToTemp(options: Partial<BuildOptions> = {}): Promise<BuiltSite & { dir: string }> {
+  const site = await buildSite({ contentDir: 'content', ...options });
+  const dir = join(mkdtempSync(join(tmpdir(), 'site-')), 'dist');
+  writeSite(site.files, dir);
+  return { ...site, dir };
+}
+
+export const html = (site: BuiltSite, file: string): string => {
+  const body = site.files.get(file);
+  if (typeof body !== 'string') throw new Error(`no HTML file ${file} in the build`);
+  return body;
+};
+
+/** The JSON-LD blocks of a page, parsed. */
+export function jsonLdBlocks(page: string): Record<string, unknown>[] {
+  return [...page.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+}
+
+/** What a visitor reads: the text of <body> without scripts and tags. */
+export function visibleText(page: string): string {
+  return page
+    .replace(/<head>[\s\S]*?<\/head>/, '')
+    .replace(/<script[\s\S]*?<\/script>/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+}

@@ -1,0 +1,24 @@
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export const CONTENT_DIR = join(import.meta.dirname, '../../content');
+
+/** A private copy of the real content folder that a test may break as it likes. */
+export function copyContent(): { dir: string; edit(file: string, change: (text: string) => string): void; write(file: string, text: string): void } {
+  const dir = mkdtempSync(join(tmpdir(), 'contenu-'));
+  cpSync(CONTENT_DIR, dir, { recursive: true });
+  return {
+    dir,
+    edit(file, change) {
+      const path = join(dir, file);
+      const before = readFileSync(path, 'utf8');
+      const after = change(before);
+      if (after === before) throw new Error(`the edit of ${file} changed nothing: the test would prove nothing`);
+      writeFileSync(path, after);
+    },
+    write(file, text) {
+      writeFileSync(join(dir, file), text);
+    },
+  };
+}

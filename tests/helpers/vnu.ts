@@ -1,0 +1,24 @@
+import { execFile } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { promisify } from 'node:util';
+
+const vnuJar = createRequire(import.meta.url)('vnu-jar') as string;
+
+export interface VnuMessage {
+  type: 'error' | 'info' | 'non-document-error';
+  subType?: string;
+  url: string;
+  message: string;
+  lastLine?: number;
+  extract?: string;
+}
+
+/** Runs the W3C Nu HTML Checker (Java) over files or folders and returns its messages. */
+export async function runVnu(paths: string[]): Promise<VnuMessage[]> {
+  const args = ['-Xss512k', '-jar', vnuJar, '--format', 'json', '--exit-zero-always', '--skip-non-html', ...paths];
+  const { stderr, stdout } = await promisify(execFile)('java', args, { maxBuffer: 64 * 1024 * 1024 });
+  const text = stderr.trim() || stdout.trim();
+  return (JSON.parse(text) as { messages: VnuMessage[] }).messages;
+}
+
+export const isError = (m: VnuMessage) => m.type === 'error' || m.type === 'non-document-error' || m.subType === 'fatal';

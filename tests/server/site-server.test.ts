@@ -1,0 +1,123 @@
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildPayload, INITIAL_VALUES } from '../../src/islands/quote-form/quote-schema.ts';
+import { checkLead, MAX_BODY_BYTES } from '../../src/server/quote-receiver.ts';
+import { createSiteServer } from '../../src/server/static-server.ts';
+import { buildToTemp } from '../helpers/built-site.ts';
+import { close, listen } from '../helpers/server.ts';
+
+const lead = buildPayload(
+  { ...INITIAL_VALUES, name: 'Marie Tremblay', phone: '819 555-0199', city: 'hull', service: 'elagage', urgency: 'emergency' },
+  new Date('2026-11-22T10:00:00.000Z'),
+);
+
+let server: Server;
+let base: string;
+let leadsFile: string;
+const logs: string[] = [];
+
+beforeAll(async () => {
+  const site = await buildToTemp();
+  leadsFile = join(mkdtempSync(join(tmpdir(), 'leads-')), 'data', 'leads.jsonl');
+  server = createSiteServer({ root: site.dir, leadsFile, log: (l) => logs.push(l) });
+  base = await listen(server);
+});
+
+afterAll(() => close(server));
+
+const post = (body: string, type = 'text/plain;charset=UTF-8') =>
+  fetch(`${base}/api/quote`, { method: 'POST', headers: { 'Content-Type': type }, body });
+
+describe('static serving like a CDN', () => {
+  it('serves pages at extensionless URLs as HTML', async () => {
+    for (const path of ['/', '/services/elagage', '/abattage-hull', '/zones/hull', '/about', '/urgence']) {
+      const res = await fetch(`${base}${path}`);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(await res.text()).toContain('<h1');
+    }
+  });
+
+  it('answers unknown paths with the not-found page and status 404', async () => {
+    const res = await fetch(`${base}/nimporte-quoi`);
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain('Oops! Page not found');
+  });
+
+  it('redirects a trailing slash to the extensionless URL', async () => {
+    const res = await fetch(`${base}/contact/`, { redirect: 'manual' });
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe('/contact');
+  });
+
+  it('never serves a file outside dist/', async () => {
+    for (const path of ['/..%2fpackage.json', '/%2e%2e/%2e%2e/etc/passwd', '/assets/..%2f..%2fpackage.json']) {
+      const res = await fetch(`${base}${path}`);
+      expect(res.status, path).toBe(404);
+    }
+  });
+
+  it('gives assets their type and a long cache', async () => {
+    const home = await (await fetch(base)).text();
+    const css = home.match(/href="(\/assets\/site-[^"]+\.css)"/)![1]!;
+    const res = await fetch(`${base}${css}`);
+    expect(res.headers.get('content-type')).toBe('text/css; charset=utf-8');
+    expect(res.headers.get('cache-control')).toContain('immutable');
+  });
+});
+
+describe('local quote receiver (POST /api/quote)', () => {
+  it('stores a valid lead sent as text/plain (what a no-cors fetch sends) as one JSON line', async () => {
+    const res = await post(JSON.stringify(lead));
+    expect(res.status).toBe(201);
+    const lines = readFileSync(leadsFile, 'utf8').trim().split('\n');
+    expect(JSON.parse(lines.at(-1)!)).toEqual(lead);
+    expect(logs.at(-1)).toContain('Marie Tremblay');
+  });
+
+  it('stores a lead sent as application/json too', async () => {
+    const before = readFileSync(leadsFile, 'utf8').split('\n').length;
+    expect((await post(JSON.stringify({ ...lead, name: 'Luc' }), 'application/json')).status).toBe(201);
+    expect(readFileSync(leadsFile, 'utf8').split('\n').length).toBe(before + 1);
+  });
+
+  it('answers 400 to invalid JSON and to a lead that breaks the §5 rules, storing nothing', async () => {
+    const before = readFileSync(leadsFile, 'utf8');
+    const bad = await post('{"name": ');
+    expect(bad.status).toBe(400);
+    const invalid = await post(JSON.stringify({ ...lead, phone: '123' }));
+    expect(invalid.status).toBe(400);
+    expect((await invalid.json()).error).toContain('Numéro de téléphone invalide');
+    expect((await post('null')).status).toBe(400);
+    expect((await post('[]')).status).toBe(400);
+    expect(readFileSync(leadsFile, 'utf8')).toBe(before);
+  });
+
+  it('answers 413 to a body over 16 KB and keeps serving', async () => {
+    const res = await post(JSON.stringify({ ...lead, message: 'x'.repeat(MAX_BODY_BYTES) }));
+    expect(res.status).toBe(413);
+    expect((await fetch(`${base}/contact`)).status).toBe(200);
+  });
+
+  it('refuses other methods', async () => {
+    expect((await fetch(`${base}/api/quote`)).status).toBe(405);
+    expect((await fetch(`${base}/contact`, { method: 'DELETE' })).status).toBe(405);
+  });
+
+  it('writes every line whole when leads arrive together', async () => {
+    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => post(JSON.stringify({ ...lead, name: `Client ${i}` }))));
+    expect(results.every((r) => r.status === 201)).toBe(true);
+    const lines = readFileSync(leadsFile, 'utf8').trim().split('\n');
+    for (const line of lines) expect(() => JSON.parse(line)).not.toThrow();
+    for (let i = 0; i < 20; i++) expect(lines.some((l) => JSON.parse(l).name === `Client ${i}`)).toBe(true);
+  });
+
+  it('checkLead is a pure check of a raw body', () => {
+    expect(checkLead(Buffer.from(JSON.stringify(lead)))).toEqual({ status: 201, lead });
+    expect(checkLead(Buffer.alloc(MAX_BODY_BYTES + 1)).status).toBe(413);
+    expect(existsSync(leadsFile)).toBe(true);
+  });
+});

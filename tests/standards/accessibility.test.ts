@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from '../helpers/axe.ts';
+import { startBrowserSite } from '../helpers/browser-site.ts';
+
+let env: Awaited<ReturnType<typeof startBrowserSite>>;
+
+beforeAll(async () => {
+  env = await startBrowserSite();
+});
+afterAll(() => env.close());
+
+const pages = () => [...new Set(env.site.routes.filter((r) => r.indexable || r.path === '/404').map((r) => r.path))];
+
+describe('axe-core (WCAG 2.2 AA + best practices)', () => {
+  for (const [label, width, height] of [
+    ['phone', 390, 844],
+    ['desktop', 1366, 900],
+  ] as const) {
+    it(`finds no violation on any page at ${width}×${height} (${label}), islands hydrated`, async () => {
+      const context = await env.browser.newContext({ viewport: { width, height } });
+      const found: string[] = [];
+      for (const path of pages()) {
+        const page = await context.newPage();
+        await page.goto(`${env.base}${path}`);
+        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+        await page.locator('.mobile-menu button.menu-toggle').waitFor({ state: 'attached' });
+        if (await page.locator('form.quote-form').count()) await page.locator('form.quote-form[data-ready="true"]').waitFor();
+        await page.evaluate(() => window.scrollTo(0, 0));
+        for (const v of await axeViolations(page)) found.push(`${path} ${v}`);
+        await page.close();
+      }
+      await context.close();
+      expect(found).toEqual([]);
+    });
+  }
+
+  it('opens the mobile menu and an FAQ answer and still finds no violation', async () => {
+    const page = await env.browser.newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto(`${env.base}/services/dessouchage`);
+    await page.locator('.mobile-menu button.menu-toggle').click();
+    await page.locator('.faq button').first().click();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.close();
+  });
+
+  it('does catch a violation (the gate can fail)', async () => {
+    const page = await env.browser.newPage();
+    await page.setContent('<!DOCTYPE html><html lang="fr"><head><title>x</title></head><body><main><img src="a.png"><input type="text"><p style="color:#bbb;background:#fff">pâle</p></main></body></html>');
+    const ids = (await axeViolations(page)).map((v) => v.split(':')[0]);
+    expect(ids).toEqual(expect.arrayContaining(['image-alt', 'label', 'color-contrast']));
+    await page.close();
+  });
+});
