@@ -27,6 +27,7 @@ export async function bundleClient(): Promise<ClientBundle> {
     chunkNames: 'chunk-[hash]',
     write: false,
     legalComments: 'none',
+    charset: 'utf8',
     logLevel: 'silent',
   });
   const files = new Map<string, Uint8Array>();

@@ -1,6 +1,7 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
+import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import { fileForPath } from '../build/check-links.ts';
 import { createLeadStore, handleQuote } from './quote-receiver.ts';
 
@@ -18,6 +19,8 @@ const TYPES: Record<string, string> = {
   '.webp': 'image/webp',
   '.woff2': 'font/woff2',
 };
+
+const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest)|image\/svg)/;
 
 export interface ServerOptions {
   root: string;
@@ -69,11 +72,23 @@ export function createSiteServer({ root, leadsFile, log = console.log }: ServerO
     const status = found ? 200 : 404;
     const type = TYPES[extname(file)] ?? 'application/octet-stream';
     const cache = file.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
-    res.writeHead(status, { 'Content-Type': type, 'Cache-Control': cache, 'X-Content-Type-Options': 'nosniff' });
+    // Compress text as every CDN does, so local measurements match production transfer sizes.
+    const accepts = String(req.headers['accept-encoding'] ?? '');
+    const encoding = !COMPRESSIBLE.test(type) ? undefined : /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : undefined;
+    res.writeHead(status, {
+      'Content-Type': type,
+      'Cache-Control': cache,
+      'X-Content-Type-Options': 'nosniff',
+      Vary: 'Accept-Encoding',
+      ...(encoding ? { 'Content-Encoding': encoding } : {}),
+    });
     if (req.method === 'HEAD') {
       res.end();
       return;
     }
-    createReadStream(join(base, file)).pipe(res);
+    const stream = createReadStream(join(base, file));
+    if (encoding === 'br') stream.pipe(createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 6 } })).pipe(res);
+    else if (encoding === 'gzip') stream.pipe(createGzip()).pipe(res);
+    else stream.pipe(res);
   });
 }

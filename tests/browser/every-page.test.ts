@@ -16,10 +16,12 @@ describe('every page in Chromium', () => {
       const page = await context.newPage();
       const problems = watchConsole(page);
       await page.goto(`${env.base}${path}`);
-      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      await page.locator('.mobile-menu button.menu-toggle').waitFor();
-      if (await page.locator('.faq').count()) await page.locator('.faq button').first().waitFor();
-      if (await page.locator('form.quote-form').count()) await page.locator('form.quote-form[data-ready="true"]').waitFor();
+      await page.locator('.mobile-menu button.menu-toggle').waitFor({ timeout: 5000 });
+      if (await page.locator('.faq').count()) await page.locator('.faq button').first().waitFor({ state: 'attached', timeout: 5000 });
+      if (await page.locator('form.quote-form').count()) {
+        await page.locator('form.quote-form').scrollIntoViewIfNeeded();
+        await page.locator('form.quote-form[data-ready="true"]').waitFor({ timeout: 5000 });
+      }
       // Chromium reports the 404 status of the not-found document itself; nothing else may appear.
       const unexpected = problems.filter((p) => !(path.startsWith('/une-page') && p.includes('status of 404')));
       expect(unexpected, path).toEqual([]);
@@ -47,10 +49,10 @@ describe('every page in Chromium', () => {
     });
     const formCode = async () => {
       const bodies = await Promise.all(scripts.splice(0));
-      return { sonner: bodies.some((b) => b.includes('data-sonner-toaster')), zod: bodies.some((b) => b.includes('Numéro de téléphone invalide')) };
+      return { sonner: bodies.some((b) => b.includes('data-sonner-toaster')), zod: bodies.some((b) => b.includes('Le nom est requis')) };
     };
     await page.goto(`${env.base}/a-propos`);
-    await page.locator('.mobile-menu button.menu-toggle').waitFor();
+    await page.locator('.mobile-menu button.menu-toggle').waitFor({ state: 'attached' });
     await page.waitForLoadState('networkidle');
     expect(await formCode()).toEqual({ sonner: false, zod: false });
     await page.goto(`${env.base}/contact`);

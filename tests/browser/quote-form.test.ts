@@ -45,6 +45,8 @@ async function fillValid(overrides: Record<string, string> = {}) {
 
 const submit = () => page.getByRole('button', { name: /Envoyer ma demande/ }).click();
 const toast = () => page.locator('[data-sonner-toast]').first();
+/** Waits for a toast showing `text` (sonner stacks toasts, newest on top). */
+const toastWith = (text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text }).first().waitFor();
 
 describe('quote form in Chromium', () => {
   it('sends a valid request exactly once with every field, then thanks, resets and forgets the draft', async () => {
@@ -110,7 +112,7 @@ describe('quote form in Chromium', () => {
     await openContact();
     await fillValid(overrides);
     await submit();
-    await expect.poll(() => page.locator('[data-sonner-toast]').last().textContent()).toContain(message);
+    await toastWith(message);
     expect(await page.getByLabel(label).getAttribute('aria-invalid')).toBe('true');
     expect(env.capture.received).toHaveLength(0);
   });
@@ -120,10 +122,11 @@ describe('quote form in Chromium', () => {
     await page.getByLabel('Nom complet').fill('Luc');
     await page.getByLabel('Téléphone').fill('8195550199');
     await submit();
-    await expect.poll(() => toast().textContent()).toContain('Veuillez sélectionner une ville');
+    await toastWith('Veuillez sélectionner une ville');
     await page.getByLabel('Ville').selectOption('hull');
     await submit();
-    await expect.poll(() => page.locator('[data-sonner-toast]').last().textContent()).toContain('Veuillez sélectionner un service');
+    await toastWith('Veuillez sélectionner un service');
+    expect(await page.getByLabel('Service demandé').getAttribute('aria-invalid')).toBe('true');
   });
 
   it('keeps every value and the draft when the send fails (offline), and offers the phone', async () => {

@@ -147,7 +147,7 @@ describe('built pages', () => {
 
   it('prints the current footer year and the header call to action', () => {
     const page = html(site, 'index.html');
-    expect(page).toContain(`<span data-current-year="">${new Date().getFullYear()}</span>`);
+    expect(page).toContain(`<span data-current-year="true">${new Date().getFullYear()}</span>`);
     expect(page).toContain('Demander un devis gratuit');
     expect(page).toContain('Voir toutes les zones →');
   });

@@ -12,12 +12,12 @@ interface AxeViolation {
 }
 
 /** Runs axe-core in the page and returns its violations as readable lines. */
-export async function axeViolations(page: Page): Promise<string[]> {
+export async function axeViolations(page: Page, include?: string): Promise<string[]> {
   await page.addScriptTag({ path: axePath });
-  const violations = await page.evaluate(async (tags) => {
-    const axe = (window as unknown as { axe: { run(ctx: Document, o: object): Promise<{ violations: AxeViolation[] }> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: tags } });
+  const violations = await page.evaluate(async ([tags, scope]) => {
+    const axe = (window as unknown as { axe: { run(ctx: unknown, o: object): Promise<{ violations: AxeViolation[] }> } }).axe;
+    const result = await axe.run(scope ? { include: [scope] } : document, { runOnly: { type: 'tag', values: tags } });
     return result.violations.map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target })) }));
-  }, AXE_TAGS);
+  }, [AXE_TAGS, include] as const);
   return violations.map((v) => `${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }

@@ -15,7 +15,7 @@ export interface VnuMessage {
 
 /** Runs the W3C Nu HTML Checker (Java) over files or folders and returns its messages. */
 export async function runVnu(paths: string[]): Promise<VnuMessage[]> {
-  const args = ['-Xss512k', '-jar', vnuJar, '--format', 'json', '--exit-zero-always', '--skip-non-html', ...paths];
+  const args = ['-Xss8m', '-jar', vnuJar, '--format', 'json', '--exit-zero-always', '--skip-non-html', ...paths];
   const { stderr, stdout } = await promisify(execFile)('java', args, { maxBuffer: 64 * 1024 * 1024 });
   const text = stderr.trim() || stdout.trim();
   return (JSON.parse(text) as { messages: VnuMessage[] }).messages;

@@ -24,11 +24,22 @@ export function Faq({ items }: FaqProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   const triggers = useRef<(HTMLButtonElement | null)[]>([]);
 
+  const focusAfterEnhance = useRef<number | null>(null);
+
   useEffect(() => {
     const opened = rootRef.current?.querySelector<HTMLDetailsElement>('details[open]');
     if (opened) setOpen(Number(opened.dataset.index));
+    const focused = document.activeElement?.closest<HTMLDetailsElement>('details[data-index]');
+    if (focused && rootRef.current?.contains(focused)) focusAfterEnhance.current = Number(focused.dataset.index);
     setEnhanced(true);
   }, []);
+
+  // Hydration may start from a keyboard user's focus on a <summary>: keep focus on that question.
+  useEffect(() => {
+    if (!enhanced || focusAfterEnhance.current === null) return;
+    triggers.current[focusAfterEnhance.current]?.focus();
+    focusAfterEnhance.current = null;
+  }, [enhanced]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const last = items.length - 1;

@@ -18,10 +18,17 @@ export function MobileMenu({ links, cta, current }: MobileMenuProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
 
+  const focusAfterEnhance = useRef(false);
+
   useEffect(() => {
     if (rootRef.current?.querySelector('details[open]')) setOpen(true);
+    focusAfterEnhance.current = document.activeElement?.tagName === 'SUMMARY' && !!rootRef.current?.contains(document.activeElement);
     setEnhanced(true);
   }, []);
+
+  useEffect(() => {
+    if (enhanced && focusAfterEnhance.current) toggleRef.current?.focus();
+  }, [enhanced]);
 
   useEffect(() => {
     if (!open) return;

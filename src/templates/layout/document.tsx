@@ -18,9 +18,11 @@ export function Document({ head, current, children }: { head: HeadProps; current
           {children}
         </main>
         <Footer />
-        <PhoneLink className="sticky-call">
-          <Icon name="telephone" /> Appeler maintenant
-        </PhoneLink>
+        <aside className="sticky-call-bar" aria-label="Appel rapide">
+          <PhoneLink className="sticky-call">
+            <Icon name="telephone" /> Appeler maintenant
+          </PhoneLink>
+        </aside>
       </body>
     </html>
   );

@@ -22,7 +22,7 @@ export function Header({ current }: { current: string }) {
   const { site } = useSite();
   return (
     <>
-      <div className="top-bar">
+      <aside className="top-bar" aria-label="Heures et coordonnées">
         <div className="container top-bar-inner">
           <p className="top-bar-open">
             <Icon name="horloge" /> Ouvert 24 h/24, 7 j/7 <span className="top-bar-extra">· Estimation gratuite · Intervention rapide</span>
@@ -34,7 +34,7 @@ export function Header({ current }: { current: string }) {
             <EmailLink className="top-bar-link top-bar-email" />
           </p>
         </div>
-      </div>
+      </aside>
       <header className="site-header">
         <div className="container header-inner">
           <Logo />
