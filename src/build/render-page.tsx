@@ -39,7 +39,7 @@ export function renderPage(route: Route, data: SiteData): string {
   const { head, section, body } = pageFor(route, data);
   const html = renderToStaticMarkup(
     <SiteProvider value={data}>
-      <Document head={{ ...head, canonical: route.canonical, indexable: route.indexable }} current={section}>
+      <Document head={{ ...head, canonical: route.page.template === 'not-found' ? undefined : route.canonical }} current={section}>
         {body}
       </Document>
     </SiteProvider>,

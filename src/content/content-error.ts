@@ -14,8 +14,12 @@ export class ContentError extends Error {
   }
 }
 
+/** Lines shown before the rest is summed up: a generated folder can hold thousands of errors. */
+const MAX_LINES = 50;
+
 export function formatIssues(issues: ContentIssue[]): string {
-  const lines = issues.map((i) => `  ${i.file} › ${i.field || '(fichier)'} : ${i.message}`);
+  const lines = issues.slice(0, MAX_LINES).map((i) => `  ${i.file} › ${i.field || '(fichier)'} : ${i.message}`);
+  if (issues.length > MAX_LINES) lines.push(`  … et ${issues.length - MAX_LINES} autres`);
   const count = issues.length === 1 ? '1 problème' : `${issues.length} problèmes`;
   return `Contenu invalide (${count}) :\n${lines.join('\n')}`;
 }

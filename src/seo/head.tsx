@@ -6,15 +6,17 @@ export interface HeadProps {
   title: string;
   description: string;
   keywords?: string[] | undefined;
-  /** Primary path of this page; aliases pass their primary here. */
-  canonical: string;
-  indexable: boolean;
+  /**
+   * Primary path of this page (aliases pass their primary). The not-found page has none: it is
+   * served with status 404, which keeps it out of search indexes without a robots tag.
+   */
+  canonical: string | undefined;
   jsonLd: object[];
 }
 
-export function Head({ title, description, keywords, canonical, indexable, jsonLd }: HeadProps) {
+export function Head({ title, description, keywords, canonical, jsonLd }: HeadProps) {
   const { site, assets } = useSite();
-  const url = absoluteUrl(site.baseUrl, canonical);
+  const url = canonical === undefined ? undefined : absoluteUrl(site.baseUrl, canonical);
   const image = absoluteUrl(site.baseUrl, OG_IMAGE.path);
   return (
     <head>
@@ -23,7 +25,7 @@ export function Head({ title, description, keywords, canonical, indexable, jsonL
       <title>{title}</title>
       <meta name="description" content={description} />
       {keywords && keywords.length > 0 && <meta name="keywords" content={keywords.join(', ')} />}
-      {indexable ? <link rel="canonical" href={url} /> : <meta name="robots" content="noindex" />}
+      {url && <link rel="canonical" href={url} />}
       <meta name="theme-color" content="#1f5130" />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="icon" href="/favicon-32.png" type="image/png" sizes="32x32" />
@@ -34,7 +36,7 @@ export function Head({ title, description, keywords, canonical, indexable, jsonL
       <meta property="og:site_name" content={site.name} />
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
-      <meta property="og:url" content={url} />
+      {url && <meta property="og:url" content={url} />}
       <meta property="og:image" content={image} />
       <meta property="og:image:width" content={String(OG_IMAGE.width)} />
       <meta property="og:image:height" content={String(OG_IMAGE.height)} />

@@ -17,7 +17,7 @@ export interface Route {
   /** The primary URL of this page; differs from `path` on aliases. */
   canonical: string;
   page: PageRef;
-  /** Whether the page belongs in the sitemap and search indexes. */
+  /** Whether the URL belongs in the sitemap: primary paths only, never aliases or the 404 page. */
   indexable: boolean;
 }
 

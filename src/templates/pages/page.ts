@@ -3,7 +3,7 @@ import type { HeadProps } from '../../seo/head.tsx';
 
 /** What a template gives the renderer: head data (canonical is the route's) and the main content. */
 export interface PageOutput {
-  head: Omit<HeadProps, 'canonical' | 'indexable'>;
+  head: Omit<HeadProps, 'canonical'>;
   /** Path of the nav entry to mark as current. */
   section: string;
   body: ReactNode;
