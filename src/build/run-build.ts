@@ -20,7 +20,8 @@ export async function runBuild({ contentDir, outDir }: { contentDir: string; out
     writeSite(site.files, outDir);
     const pages = [...site.files.keys()].filter((f) => f.endsWith('.html')).length;
     const ms = Math.round(performance.now() - started);
-    console.log(`${pages} pages (${site.routes.length} adresses) écrites dans ${outDir}/ en ${ms} ms.`);
+    const aliases = site.routes.filter((r) => r.path !== r.canonical).length;
+    console.log(`${pages} pages (dont ${aliases} alias) écrites dans ${outDir}/ en ${ms} ms.`);
     console.log(`Formulaire de devis → ${site.webhook.url} (source : ${site.webhook.source})`);
     if (site.webhook.url.startsWith('/')) {
       console.warn(

@@ -38,10 +38,13 @@ export function loadContent(dir: string): Content {
   const tokens = site ? siteTokens(site) : null;
 
   const services: Service[] = [];
+  let servicesValid = true;
   for (const path of markdownFiles(dir, 'services', issues, name)) {
     const parsed = parseContentFile(name(path), read(path), serviceSchema, tokens);
-    if (!parsed.ok) issues.push(...parsed.issues);
-    else services.push({ ...parsed.data, file: name(path), definitionHtml: markdownToHtml(parsed.body) });
+    if (!parsed.ok) {
+      issues.push(...parsed.issues);
+      servicesValid = false;
+    } else services.push({ ...parsed.data, file: name(path), definitionHtml: markdownToHtml(parsed.body) });
   }
 
   const cities: City[] = [];
@@ -72,7 +75,7 @@ export function loadContent(dir: string): Content {
     }
   }
 
-  issues.push(...crossCheck(services, cities));
+  issues.push(...crossCheck(services, cities, servicesValid));
   if (issues.length > 0 || !site) throw new ContentError(issues);
   return {
     site,
@@ -102,8 +105,11 @@ function markdownFiles(dir: string, sub: string, issues: ContentIssue[], name: (
     .map((f) => join(folder, f));
 }
 
-/** Rules that span files: unique slugs, orders and form values, and references that resolve. */
-export function crossCheck(services: Service[], cities: City[]): ContentIssue[] {
+/**
+ * Rules that span files: unique slugs, orders and form values, and references that resolve. `servicesValid` is false when a service file was rejected: the cities'
+ * links to it would then be reported as dangling, burying the one real error under twelve.
+ */
+export function crossCheck(services: Service[], cities: City[], servicesValid: boolean): ContentIssue[] {
   const issues: ContentIssue[] = [];
   const firstOwner = new Map<string, string>();
   /** `label` names the value and agrees with « déjà utilisé(e) », e.g. « valeur x » déjà utilisée. */
@@ -130,7 +136,7 @@ export function crossCheck(services: Service[], cities: City[]): ContentIssue[] 
       issues.push({ file: c.file, field: 'slug', message: `doit être « ${citySlug(c.name)} », tiré du nom « ${c.name} » (minuscules, sans apostrophe, espaces en tirets)` });
     }
     c.services.forEach((ref, i) => {
-      if (services.length > 0 && !serviceSlugs.has(ref.service)) {
+      if (servicesValid && services.length > 0 && !serviceSlugs.has(ref.service)) {
         issues.push({ file: c.file, field: `services[${i}].service`, message: `aucun service « ${ref.service} » (services : ${[...serviceSlugs].join(', ')})` });
       }
     });

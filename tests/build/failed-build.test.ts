@@ -13,7 +13,7 @@ describe('npm run build', () => {
     const log = vi.spyOn(console, 'log').mockImplementation(() => {});
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     expect(await runBuild({ contentDir: 'content', outDir: out })).toBe(true);
-    expect(log.mock.calls[0]![0]).toMatch(/^\d+ pages \(\d+ adresses\) écrites dans .* en \d+ ms\.$/);
+    expect(log.mock.calls[0]![0]).toMatch(/^\d+ pages \(dont \d+ alias\) écrites dans .* en \d+ ms\.$/);
     expect(readFileSync(join(out, 'index.html'), 'utf8')).toContain('<h1');
   });
 

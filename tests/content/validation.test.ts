@@ -58,8 +58,8 @@ describe('content validation: a bad file stops the build with a message naming f
   });
 
   it('refuses two pages on the same address', () => {
-    const issues = issuesAfter((c) => c.edit('services/dessouchage.md', (t) => t.replace(/^aliases:.*\n/m, '').replace(/^slug: dessouchage$/m, 'slug: dessouchage\naliases: [elagage]')));
-    expect(issues).toContainEqual(issue('services/dessouchage.md', 'aliases[0]', /déjà utilisé/));
+    const issues = issuesAfter((c) => c.edit('services/urgence-24-7.md', (t) => t.replace(/^slug: urgence-24-7$/m, 'slug: urgence-24-7\naliases: [elagage]')));
+    expect(issues).toEqual([issue('services/urgence-24-7.md', 'aliases[0]', /slug « elagage » déjà utilisé par .*services\/elagage\.md/)]);
   });
 
   it('refuses a link to a service slug that does not exist', () => {
