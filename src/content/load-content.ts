@@ -31,7 +31,7 @@ export function loadContent(dir: string): Content {
     if (parsed.ok) {
       const tel = `+1${parsed.data.phone.replace(/\D/g, '')}`;
       site = { ...parsed.data, tel, blurbHtml: '' };
-      site.blurbHtml = markdownToHtml(fillSiteTokens(parsed.body, siteTokens(site)));
+      site.blurbHtml = markdownToHtml(fillSiteTokens(parsed.body, siteTokens(site)), site);
     } else issues.push(...parsed.issues);
   }
   // Without valid site facts every `{phone}` would be reported as unknown: check shapes only.
@@ -44,14 +44,14 @@ export function loadContent(dir: string): Content {
     if (!parsed.ok) {
       issues.push(...parsed.issues);
       servicesValid = false;
-    } else services.push({ ...parsed.data, file: name(path), definitionHtml: markdownToHtml(parsed.body) });
+    } else services.push({ ...parsed.data, file: name(path), definitionHtml: markdownToHtml(parsed.body, site) });
   }
 
   const cities: City[] = [];
   for (const path of markdownFiles(dir, 'cities', issues, name)) {
     const parsed = parseContentFile(name(path), read(path), citySchema, tokens);
     if (!parsed.ok) issues.push(...parsed.issues);
-    else cities.push({ ...parsed.data, file: name(path), introHtml: markdownToHtml(parsed.body) });
+    else cities.push({ ...parsed.data, file: name(path), introHtml: markdownToHtml(parsed.body, site) });
   }
 
   const pages: Partial<Record<PageName, unknown>> = {};
@@ -65,7 +65,7 @@ export function loadContent(dir: string): Content {
     const keep = page === 'city' ? ['city'] : [];
     const parsed = parseContentFile(name(path), read(path), pageSchemas[page], tokens, keep);
     if (!parsed.ok) issues.push(...parsed.issues);
-    else pages[page] = page === 'about' ? { ...parsed.data, bodyHtml: markdownToHtml(parsed.body) } : parsed.data;
+    else pages[page] = page === 'about' ? { ...parsed.data, bodyHtml: markdownToHtml(parsed.body, site) } : parsed.data;
   }
   if (existsSync(pagesDir)) {
     for (const file of readdirSync(pagesDir)) {

@@ -1,6 +1,8 @@
+import type { Parent, PhrasingContent, Root, RootContent } from 'mdast';
 import { remark } from 'remark';
 import remarkHtml from 'remark-html';
 import { defaultSchema, type Schema } from 'hast-util-sanitize';
+import { type Contacts, contactPieces } from './contact-links.ts';
 
 /**
  * What survives in HTML made from Markdown. It is GitHub's schema (raw HTML, `on*` attributes
@@ -14,8 +16,26 @@ export const sanitizeSchema: Schema = {
   },
 };
 
-const processor = remark().use(remarkHtml, { sanitize: sanitizeSchema }).freeze();
+const plain = remark().use(remarkHtml, { sanitize: sanitizeSchema }).freeze();
 
-export function markdownToHtml(markdown: string): string {
+/** `contacts`: the phone number and e-mail written in the text become links (not inside links). */
+export function markdownToHtml(markdown: string, contacts?: Contacts): string {
+  const processor = contacts ? remark().use(linkContacts, contacts).use(remarkHtml, { sanitize: sanitizeSchema }) : plain;
   return String(processor.processSync(markdown)).trim();
+}
+
+function linkContacts(contacts: Contacts) {
+  const visit = (node: Parent): void => {
+    node.children = node.children.flatMap((child): RootContent[] => {
+      if (child.type === 'text') {
+        return contactPieces(child.value, contacts).map(
+          (piece): PhrasingContent =>
+            piece.href ? { type: 'link', url: piece.href, children: [{ type: 'text', value: piece.text }] } : { type: 'text', value: piece.text },
+        );
+      }
+      if (child.type !== 'link' && child.type !== 'linkReference' && 'children' in child) visit(child);
+      return [child];
+    }) as Parent['children'];
+  };
+  return (tree: Root) => visit(tree);
 }

@@ -1,7 +1,9 @@
 import matter from 'gray-matter';
 import * as z from 'zod';
 import { type ContentIssue, fieldPath } from './content-error.ts';
+import { mapStrings } from './map-strings.ts';
 import { fillTokens, type Tokens } from './tokens.ts';
+import { frenchSpacing } from './typography.ts';
 
 z.config(z.locales.fr());
 
@@ -36,6 +38,7 @@ export function parseContentFile<S extends z.ZodType>(
       issues.push({ file, field, message: `jeton inconnu ${p.token} (connus : ${Object.keys(tokens).map((t) => `{${t}}`).join(', ')})` });
     }
   }
+  ({ data, body } = mapStrings({ data, body }, frenchSpacing));
   const result = schema.safeParse(data);
   if (!result.success) {
     for (const issue of result.error.issues) {

@@ -1,3 +1,5 @@
+import { mapStrings } from './map-strings.ts';
+
 /**
  * Editors write `{phone}`, `{email}`… in copy instead of repeating the business's facts.
  * Unknown tokens are reported rather than shown to visitors.
@@ -14,21 +16,14 @@ export interface TokenProblem {
 /** Replaces known tokens in every string of `value`; tokens in `keep` are left for a later pass. */
 export function fillTokens<T>(value: T, tokens: Tokens, keep: readonly string[] = []): { value: T; problems: TokenProblem[] } {
   const problems: TokenProblem[] = [];
-  const walk = (v: unknown, path: PropertyKey[]): unknown => {
-    if (typeof v === 'string') {
-      return v.replace(TOKEN, (whole, name: string) => {
-        if (Object.hasOwn(tokens, name)) return tokens[name]!;
-        if (!keep.includes(name)) problems.push({ path, token: whole });
-        return whole;
-      });
-    }
-    if (Array.isArray(v)) return v.map((item, i) => walk(item, [...path, i]));
-    if (v && typeof v === 'object') {
-      return Object.fromEntries(Object.entries(v).map(([k, item]) => [k, walk(item, [...path, k])]));
-    }
-    return v;
-  };
-  return { value: walk(value, []) as T, problems };
+  const filled = mapStrings(value, (text, path) =>
+    text.replace(TOKEN, (whole, name: string) => {
+      if (Object.hasOwn(tokens, name)) return tokens[name]!;
+      if (!keep.includes(name)) problems.push({ path, token: whole });
+      return whole;
+    }),
+  );
+  return { value: filled, problems };
 }
 
 /** `{city}` in the shared city copy, filled per page. */

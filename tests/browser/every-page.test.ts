@@ -1,7 +1,21 @@
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBrowserSite, watchConsole } from '../helpers/browser-site.ts';
 
 let env: Awaited<ReturnType<typeof startBrowserSite>>;
+
+/** Visible text holding the business phone number outside a tap-to-call link (spec §1: always a link). */
+function phoneNumbersWithoutLink(page: Page, phone: string): Promise<string[]> {
+  return page.evaluate((phone) => {
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const bare: string[] = [];
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement!;
+      if (node.textContent!.includes(phone) && !parent.closest('script, noscript, a[href^="tel:"]')) bare.push(parent.outerHTML.slice(0, 120));
+    }
+    return bare;
+  }, phone);
+}
 
 beforeAll(async () => {
   env = await startBrowserSite();
@@ -10,7 +24,8 @@ afterAll(() => env.close());
 
 describe('every page in Chromium', () => {
   it('hydrates its islands with no console error, warning or hydration mismatch', async () => {
-    const context = await env.browser.newContext({ viewport: { width: 390, height: 844 } });
+    // 360 px: the narrowest common phone; nothing may scroll sideways there.
+    const context = await env.browser.newContext({ viewport: { width: 360, height: 800 } });
     const paths = env.site.routes.map((r) => r.path).filter((p) => p !== '/404');
     for (const path of [...paths, '/une-page-qui-nexiste-pas']) {
       const page = await context.newPage();
@@ -22,6 +37,8 @@ describe('every page in Chromium', () => {
         await page.locator('form.quote-form').scrollIntoViewIfNeeded();
         await page.locator('form.quote-form[data-ready="true"]').waitFor({ timeout: 5000 });
       }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} déborde à 360 px`).toBeLessThanOrEqual(360);
+      expect(await phoneNumbersWithoutLink(page, env.site.content.site.phone), path).toEqual([]);
       // Chromium reports the 404 status of the not-found document itself; nothing else may appear.
       const unexpected = problems.filter((p) => !(path.startsWith('/une-page') && p.includes('status of 404')));
       expect(unexpected, path).toEqual([]);

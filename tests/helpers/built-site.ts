@@ -28,6 +28,8 @@ export function visibleText(page: string): string {
   return page
     .replace(/<head>[\s\S]*?<\/head>/, '')
     .replace(/<script[\s\S]*?<\/script>/g, '')
+    // Inline tags join the words around them; any other tag separates.
+    .replace(/<\/?(?:a|strong|em|span|code)\b[^>]*>/g, '')
     .replace(/<[^>]+>/g, ' ')
     .replace(/&#x27;|&#39;/g, "'")
     .replace(/&amp;/g, '&')

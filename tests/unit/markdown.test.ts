@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { contactPieces } from '../../src/content/contact-links.ts';
 import { markdownToHtml } from '../../src/content/markdown.ts';
 
 const FIXTURES = join(import.meta.dirname, '../fixtures/markdown');
@@ -35,5 +36,28 @@ describe('markdown sanitising', () => {
     const html = markdownToHtml('Appelez le [819 555-0142](tel:+18195550142) ou [écrivez-nous](mailto:info@exemple.ca).');
     expect(html).toContain('<a href="tel:+18195550142">819 555-0142</a>');
     expect(html).toContain('<a href="mailto:info@exemple.ca">écrivez-nous</a>');
+  });
+});
+
+describe('the business phone and e-mail in copy', () => {
+  const contacts = { phone: '819 555-0142', tel: '+18195550142', email: 'info@exemple.ca' };
+
+  it('cuts text around every occurrence, the phone as tap-to-call', () => {
+    expect(contactPieces('Appelez le 819 555-0142 ou écrivez à info@exemple.ca.', contacts)).toEqual([
+      { text: 'Appelez le ' },
+      { text: '819 555-0142', href: 'tel:+18195550142' },
+      { text: ' ou écrivez à ' },
+      { text: 'info@exemple.ca', href: 'mailto:info@exemple.ca' },
+      { text: '.' },
+    ]);
+    expect(contactPieces('Sans coordonnées.', contacts)).toEqual([{ text: 'Sans coordonnées.' }]);
+  });
+
+  it('become links in Markdown, also inside emphasis, but never nested in an existing link', () => {
+    const html = markdownToHtml('**Urgence : 819 555-0142** ou info@exemple.ca.\n\n[Appelez le 819 555-0142](tel:+18195550142)', contacts);
+    expect(html).toBe(
+      '<p><strong>Urgence : <a href="tel:+18195550142">819 555-0142</a></strong> ou <a href="mailto:info@exemple.ca">info@exemple.ca</a>.</p>\n' +
+        '<p><a href="tel:+18195550142">Appelez le 819 555-0142</a></p>',
+    );
   });
 });

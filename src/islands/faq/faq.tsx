@@ -1,4 +1,6 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import type { Contacts } from '../../content/contact-links.ts';
+import { LinkedText } from '../linked-text.tsx';
 
 export interface FaqItem {
   question: string;
@@ -7,6 +9,8 @@ export interface FaqItem {
 
 export interface FaqProps {
   items: FaqItem[];
+  /** The phone number and e-mail in answers become links. */
+  contacts: Contacts;
 }
 
 /** `item-0` … `item-4`: how the spec (§4) addresses FAQ items. */
@@ -17,7 +21,7 @@ export const itemValue = (index: number) => `item-${index}`;
  * native `<details>` (answers readable and openable without JavaScript); after hydration it
  * becomes buttons with `aria-expanded`, keeping whichever answer the visitor had opened.
  */
-export function Faq({ items }: FaqProps) {
+export function Faq({ items, contacts }: FaqProps) {
   const baseId = useId();
   const [enhanced, setEnhanced] = useState(false);
   const [open, setOpen] = useState<number | null>(null);
@@ -56,7 +60,9 @@ export function Faq({ items }: FaqProps) {
           <details key={i} className="faq-item" name={`${baseId}faq`} data-index={i} data-value={itemValue(i)}>
             <summary className="faq-trigger">{item.question}</summary>
             <div className="faq-panel">
-              <p>{item.answer}</p>
+              <p>
+                <LinkedText text={item.answer} contacts={contacts} />
+              </p>
             </div>
           </details>
         ))}
@@ -90,7 +96,9 @@ export function Faq({ items }: FaqProps) {
               </button>
             </h3>
             <div id={panelId} role="region" aria-labelledby={triggerId} className="faq-panel" hidden={!isOpen}>
-              <p>{item.answer}</p>
+              <p>
+                <LinkedText text={item.answer} contacts={contacts} />
+              </p>
             </div>
           </div>
         );

@@ -77,7 +77,7 @@ export function MobileMenu({ links, cta, current }: MobileMenuProps) {
         <details>
           <summary className="menu-toggle">
             {icon}
-            <span>Menu</span>
+            <span className="menu-label">Menu</span>
           </summary>
           <nav className="mobile-menu-panel" aria-label="Menu mobile">
             {list}
@@ -99,7 +99,7 @@ export function MobileMenu({ links, cta, current }: MobileMenuProps) {
         onClick={() => setOpen(!open)}
       >
         {icon}
-        <span>Menu</span>
+        <span className="menu-label">Menu</span>
       </button>
       <nav id={panelId} className="mobile-menu-panel" aria-label="Menu mobile" hidden={!open}>
         {list}

@@ -1,5 +1,7 @@
 import type { IconName } from '../../content/schemas/shared.ts';
 import { Icon } from './icon.tsx';
+import { LinkedText } from '../../islands/linked-text.tsx';
+import { useSite } from './site-context.tsx';
 
 export interface CardItem {
   title: string;
@@ -8,13 +10,16 @@ export interface CardItem {
 }
 
 export function CardGrid({ items, columns = 4 }: { items: CardItem[]; columns?: 2 | 3 | 4 }) {
+  const { site } = useSite();
   return (
     <ul className={`card-grid cols-${columns}`}>
       {items.map((item) => (
         <li key={item.title} className="card">
           {item.icon && <Icon name={item.icon} className="icon card-icon" />}
           <h3>{item.title}</h3>
-          <p>{item.text}</p>
+          <p>
+            <LinkedText text={item.text} contacts={site} />
+          </p>
         </li>
       ))}
     </ul>
@@ -22,12 +27,15 @@ export function CardGrid({ items, columns = 4 }: { items: CardItem[]; columns?: 
 }
 
 export function Steps({ steps }: { steps: { title: string; text: string }[] }) {
+  const { site } = useSite();
   return (
     <ol className="steps">
       {steps.map((step) => (
         <li key={step.title} className="step">
           <h3>{step.title}</h3>
-          <p>{step.text}</p>
+          <p>
+            <LinkedText text={step.text} contacts={site} />
+          </p>
         </li>
       ))}
     </ol>

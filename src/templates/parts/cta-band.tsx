@@ -1,12 +1,17 @@
 import { CallButton, QuoteButton } from './contact-links.tsx';
+import { LinkedText } from '../../islands/linked-text.tsx';
+import { useSite } from './site-context.tsx';
 
 /** Closing call to action; the emergency page offers the phone only (spec §2). */
 export function CtaBand({ title, text, quote = true }: { title: string; text: string; quote?: boolean }) {
+  const { site } = useSite();
   return (
     <section className="cta-band" aria-label={title}>
       <div className="container">
         <p className="cta-title">{title}</p>
-        <p>{text}</p>
+        <p>
+          <LinkedText text={text} contacts={site} />
+        </p>
         <div className="actions">
           {quote && <QuoteButton variant="light" />}
           <CallButton variant={quote ? 'secondary' : 'light'} />

@@ -1,0 +1,33 @@
+/** The business's phone and e-mail as they appear in copy, and where each one links. */
+export interface Contacts {
+  phone: string;
+  /** E.164 number, e.g. +18195550142. */
+  tel: string;
+  email: string;
+}
+
+export interface TextPiece {
+  text: string;
+  href?: string;
+}
+
+/**
+ * Cuts copy around every occurrence of the phone number and e-mail so each becomes a link:
+ * the phone is a tap-to-call link wherever it appears (spec §1). Pure: shared by the Markdown
+ * pipeline and the React templates and islands.
+ */
+export function contactPieces(text: string, { phone, tel, email }: Contacts): TextPiece[] {
+  const pattern = new RegExp(`(${escapeRegExp(phone)}|${escapeRegExp(email)})`);
+  return text
+    .split(pattern)
+    .filter((part) => part !== '')
+    .map((part) => {
+      if (part === phone) return { text: part, href: `tel:${tel}` };
+      if (part === email) return { text: part, href: `mailto:${email}` };
+      return { text: part };
+    });
+}
+
+function escapeRegExp(value: string): string {
+  return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
