@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startBrowserSite, watchConsole } from '../helpers/browser-site.ts';
+import { hydrateIslands, startBrowserSite, watchConsole } from '../helpers/browser-site.ts';
 
 let env: Awaited<ReturnType<typeof startBrowserSite>>;
 
@@ -31,12 +31,7 @@ describe('every page in Chromium', () => {
       const page = await context.newPage();
       const problems = watchConsole(page);
       await page.goto(`${env.base}${path}`);
-      await page.locator('.mobile-menu button.menu-toggle').waitFor({ timeout: 5000 });
-      if (await page.locator('.faq').count()) await page.locator('.faq button').first().waitFor({ state: 'attached', timeout: 5000 });
-      if (await page.locator('form.quote-form').count()) {
-        await page.locator('form.quote-form').scrollIntoViewIfNeeded();
-        await page.locator('form.quote-form[data-ready="true"]').waitFor({ timeout: 5000 });
-      }
+      await hydrateIslands(page);
       expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} déborde à 360 px`).toBeLessThanOrEqual(360);
       expect(await phoneNumbersWithoutLink(page, env.site.content.site.phone), path).toEqual([]);
       // Chromium reports the 404 status of the not-found document itself; nothing else may appear.
@@ -58,7 +53,7 @@ describe('every page in Chromium', () => {
     await page.close();
   });
 
-  it('downloads sonner and zod only on pages with the form', async () => {
+  it('downloads only the tiny entry at load, React when an island is reached, sonner and zod only with the form', async () => {
     const page = await env.browser.newPage();
     const scripts: Promise<string>[] = [];
     page.on('response', (r) => {
@@ -69,7 +64,9 @@ describe('every page in Chromium', () => {
       return { sonner: bodies.some((b) => b.includes('data-sonner-toaster')), zod: bodies.some((b) => b.includes('Le nom est requis')) };
     };
     await page.goto(`${env.base}/a-propos`);
-    await page.locator('.mobile-menu button.menu-toggle').waitFor({ state: 'attached' });
+    await page.waitForLoadState('networkidle');
+    expect(scripts.length, 'au chargement, seul le point d’entrée est téléchargé').toBe(1);
+    await hydrateIslands(page);
     await page.waitForLoadState('networkidle');
     expect(await formCode()).toEqual({ sonner: false, zod: false });
     await page.goto(`${env.base}/contact`);

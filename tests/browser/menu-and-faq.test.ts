@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startBrowserSite, watchConsole } from '../helpers/browser-site.ts';
+import { hydrateIslands, startBrowserSite, watchConsole } from '../helpers/browser-site.ts';
 
 let env: Awaited<ReturnType<typeof startBrowserSite>>;
 let context: BrowserContext;
@@ -16,11 +16,13 @@ afterEach(async () => {
   await context.close();
 });
 
-async function open(path: string, width: number) {
+/** Opens `path`; the islands are woken as a visitor's pointer would, unless `hydrate` is false. */
+async function open(path: string, width: number, hydrate = true) {
   context = await env.browser.newContext({ viewport: { width, height: 844 }, hasTouch: width < 900 });
   page = await context.newPage();
   problems = watchConsole(page);
   await page.goto(`${env.base}${path}`);
+  if (hydrate) await hydrateIslands(page);
 }
 
 describe('mobile menu at 390 px', () => {
@@ -45,15 +47,18 @@ describe('mobile menu at 390 px', () => {
     await toggle().click();
     await panel().getByRole('link', { name: 'Zones desservies' }).click();
     await page.waitForURL(/\/zones-desservies$/);
-    await toggle().waitFor();
+    await hydrateIslands(page);
     expect(await toggle().getAttribute('aria-expanded')).toBe('false');
   });
 
-  it('closes a same-page link choice too, without reloading', async () => {
+  it('marks the current page, and closes when that link is chosen too', async () => {
     await open('/contact', 390);
     await toggle().click();
-    await panel().getByRole('link', { name: 'Contact' }).click();
-    await expect.poll(() => toggle().getAttribute('aria-expanded')).toBe('false');
+    const current = panel().getByRole('link', { name: 'Contact' });
+    expect(await current.getAttribute('aria-current')).toBe('page');
+    await current.click();
+    await page.waitForLoadState('load');
+    expect(await panel().isVisible()).toBe(false);
   });
 
   it('closes on Escape and gives focus back to the toggle', async () => {
@@ -63,6 +68,17 @@ describe('mobile menu at 390 px', () => {
     await page.keyboard.press('Escape');
     expect(await panel().isVisible()).toBe(false);
     expect(await toggle().evaluate((el) => el === document.activeElement)).toBe(true);
+  });
+
+  it('opens on the very first tap, before React is loaded, and stays open once enhanced', async () => {
+    await open('/a-propos', 390, false);
+    expect(await toggle().count()).toBe(0);
+    await page.locator('.mobile-menu summary').tap();
+    await toggle().waitFor();
+    expect(await toggle().getAttribute('aria-expanded')).toBe('true');
+    expect(await panel().isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    expect(await panel().isVisible()).toBe(false);
   });
 
   it('works before hydration too, as a native disclosure', async () => {

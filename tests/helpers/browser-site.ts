@@ -42,3 +42,17 @@ export function watchConsole(page: Page): string[] {
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   return problems;
 }
+
+/**
+ * Wakes every island of the page the way a visitor does (pointer over it; the form also as it
+ * nears the screen) and waits until each one is interactive.
+ */
+export async function hydrateIslands(page: Page): Promise<void> {
+  for (const island of await page.locator('[data-island]').all()) await island.dispatchEvent('pointerover');
+  await page.locator('.mobile-menu button.menu-toggle').waitFor({ state: 'attached', timeout: 5000 });
+  if (await page.locator('.faq').count()) await page.locator('.faq button.faq-trigger').first().waitFor({ state: 'attached', timeout: 5000 });
+  if (await page.locator('form.quote-form').count()) {
+    await page.locator('form.quote-form').scrollIntoViewIfNeeded();
+    await page.locator('form.quote-form[data-ready="true"]').waitFor({ timeout: 5000 });
+  }
+}
