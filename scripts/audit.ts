@@ -3,6 +3,7 @@
  * mobile mode) in Debian's Chromium on one page of each kind. Prints the table, writes the HTML
  * and JSON reports to reports/. Slow (about a minute), so it is not part of `npm test`.
  */
+import './lib/production.ts';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';

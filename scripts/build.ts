@@ -1,3 +1,4 @@
+import './lib/production.ts';
 import { parseArgs } from 'node:util';
 import { runBuild } from '../src/build/run-build.ts';
 

@@ -2,6 +2,7 @@
  * `npm run size`: the JavaScript each kind of page downloads once its islands are hydrated,
  * raw and brotli-compressed, computed from the real build (entry + every chunk it pulls in).
  */
+import './lib/production.ts';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { buildSite } from '../src/build/build-site.ts';
 import { outputFile } from '../src/site/routes.ts';

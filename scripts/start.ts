@@ -1,3 +1,4 @@
+import './lib/production.ts';
 import { runBuild } from '../src/build/run-build.ts';
 import { createSiteServer } from '../src/server/static-server.ts';
 

@@ -27,6 +27,8 @@ export interface BuiltSite {
   routes: Route[];
   content: Content;
   webhook: { url: string; source: 'QUOTE_WEBHOOK_URL' | 'content/site.md' };
+  /** Milliseconds spent in each phase, for the benchmark. */
+  timings: { content: number; assets: number; render: number; links: number };
 }
 
 export class BrokenLinksError extends Error {
@@ -40,12 +42,21 @@ const DEFAULT_PUBLIC = fileURLToPath(new URL('../../public', import.meta.url));
 
 /** content/ → every file of dist/, in memory. Nothing here touches the output folder. */
 export async function buildSite(options: BuildOptions): Promise<BuiltSite> {
+  let mark = performance.now();
+  const lap = () => {
+    const now = performance.now();
+    const ms = now - mark;
+    mark = now;
+    return ms;
+  };
   const loaded = loadContent(options.contentDir);
+  const contentMs = lap();
   const content: Content = options.siteUrl
     ? { ...loaded, site: { ...loaded.site, baseUrl: options.siteUrl.replace(/\/+$/, '') } }
     : loaded;
   const routes = buildRoutes(content);
   const [client, styles] = await Promise.all([bundleClient(), buildStyles()]);
+  const assetsMs = lap();
   const webhook = options.quoteWebhook
     ? { url: options.quoteWebhook, source: 'QUOTE_WEBHOOK_URL' as const }
     : { url: content.site.quoteWebhook, source: 'content/site.md' as const };
@@ -75,8 +86,10 @@ export async function buildSite(options: BuildOptions): Promise<BuiltSite> {
   files.set('sitemap.xml', sitemapXml(content.site.baseUrl, routes));
   files.set('robots.txt', robotsTxt(content.site.baseUrl));
   files.set('site.webmanifest', webManifest(content.site));
+  const renderMs = lap();
 
   const broken = findBrokenLinks(files, content.site.baseUrl);
   if (broken.length > 0) throw new BrokenLinksError(broken);
-  return { files, routes, content, webhook };
+  const timings = { content: contentMs, assets: assetsMs, render: renderMs, links: lap() };
+  return { files, routes, content, webhook, timings };
 }

@@ -33,8 +33,12 @@ export function findBrokenLinks(files: ReadonlyMap<string, string | Uint8Array>,
     if (path === undefined || path.startsWith('/#')) return;
     if (!fileForPath(path, has)) broken.push({ page, target: value });
   };
+  // An alias holds the very same HTML as its primary page: its links are checked once, there.
+  const checked = new Set<string>();
   for (const [file, body] of files) {
     if (file.endsWith('.html') && typeof body === 'string') {
+      if (checked.has(body)) continue;
+      checked.add(body);
       for (const m of body.matchAll(ATTRIBUTE)) check(file, m[1]!);
     } else if (file === 'sitemap.xml' && typeof body === 'string') {
       for (const m of body.matchAll(SITEMAP_LOC)) check(file, m[1]!);

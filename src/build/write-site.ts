@@ -12,10 +12,15 @@ export function writeSite(files: ReadonlyMap<string, string | Uint8Array>, outDi
   const staging = join(parent, `.dist-tmp-${stamp}`);
   const retired = join(parent, `.dist-old-${stamp}`);
   mkdirSync(staging, { recursive: true });
+  const made = new Set<string>();
   try {
     for (const [file, body] of files) {
       const path = join(staging, file);
-      mkdirSync(dirname(path), { recursive: true });
+      const folder = dirname(path);
+      if (!made.has(folder)) {
+        mkdirSync(folder, { recursive: true });
+        made.add(folder);
+      }
       writeFileSync(path, body);
     }
   } catch (error) {

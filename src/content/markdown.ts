@@ -17,10 +17,16 @@ export const sanitizeSchema: Schema = {
 };
 
 const plain = remark().use(remarkHtml, { sanitize: sanitizeSchema }).freeze();
+/** One frozen processor per site: building one is far slower than running it. */
+const withContacts = new WeakMap<Contacts, typeof plain>();
 
 /** `contacts`: the phone number and e-mail written in the text become links (not inside links). */
 export function markdownToHtml(markdown: string, contacts?: Contacts): string {
-  const processor = contacts ? remark().use(linkContacts, contacts).use(remarkHtml, { sanitize: sanitizeSchema }) : plain;
+  let processor = plain;
+  if (contacts) {
+    processor = withContacts.get(contacts) ?? remark().use(linkContacts, contacts).use(remarkHtml, { sanitize: sanitizeSchema }).freeze();
+    withContacts.set(contacts, processor);
+  }
   return String(processor.processSync(markdown)).trim();
 }
 
