@@ -23,26 +23,28 @@ export function fileForPath(path: string, has: (file: string) => boolean): strin
  * og:image as absolute URLs on the site) and every sitemap entry must resolve to a file.
  */
 export function findBrokenLinks(files: ReadonlyMap<string, string | Uint8Array>, baseUrl: string): BrokenLink[] {
-  const broken: BrokenLink[] = [];
   const has = (f: string) => files.has(f);
-  const check = (page: string, raw: string) => {
+  const isBroken = (raw: string): string | undefined => {
     const value = raw.replace(/&amp;/g, '&');
     let path: string | undefined;
     if (value.startsWith(`${baseUrl}/`) || value === baseUrl) path = value.slice(baseUrl.length) || '/';
     else if (value.startsWith('/') && !value.startsWith('//')) path = value;
-    if (path === undefined || path.startsWith('/#')) return;
-    if (!fileForPath(path, has)) broken.push({ page, target: value });
+    if (path === undefined || path.startsWith('/#')) return undefined;
+    return fileForPath(path, has) ? undefined : value;
   };
-  // An alias holds the very same HTML as its primary page: its links are checked once, there.
-  const checked = new Set<string>();
+  const targets = (body: string, pattern: RegExp) =>
+    [...body.matchAll(pattern)].map((m) => isBroken(m[1]!)).filter((t): t is string => t !== undefined);
+  // An alias holds the very same HTML as its primary page: scan it once, report it on both.
+  const byBody = new Map<string, string[]>();
+  const broken: BrokenLink[] = [];
   for (const [file, body] of files) {
-    if (file.endsWith('.html') && typeof body === 'string') {
-      if (checked.has(body)) continue;
-      checked.add(body);
-      for (const m of body.matchAll(ATTRIBUTE)) check(file, m[1]!);
-    } else if (file === 'sitemap.xml' && typeof body === 'string') {
-      for (const m of body.matchAll(SITEMAP_LOC)) check(file, m[1]!);
-    }
+    if (typeof body !== 'string') continue;
+    let found: string[] | undefined;
+    if (file.endsWith('.html')) {
+      found = byBody.get(body);
+      if (!found) byBody.set(body, (found = targets(body, ATTRIBUTE)));
+    } else if (file === 'sitemap.xml') found = targets(body, SITEMAP_LOC);
+    for (const target of found ?? []) broken.push({ page: file, target });
   }
   return broken;
 }
