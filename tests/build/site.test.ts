@@ -90,6 +90,12 @@ describe('built pages', () => {
     expect(html(site, 'abattage-lange-gardien.html')).toContain('<h1>ABATTAGE D&#x27;ARBRES À L&#x27;ANGE-GARDIEN</h1>');
   });
 
+  it('says on the Ottawa page, in both languages, that service is in English and French', () => {
+    const ottawa = html(site, 'abattage-ottawa.html');
+    expect(visibleText(ottawa)).toContain('Service en français et en anglais');
+    expect(ottawa).toMatch(/<p class="hero-note" lang="en">We proudly serve Ottawa homeowners in English and French/);
+  });
+
   it('links the ten featured cities from the home page as /abattage-{slug}, and the zones page links all twelve', () => {
     const home = html(site, 'index.html');
     for (const slug of FEATURED) expect(home).toContain(`href="/abattage-${slug}"`);

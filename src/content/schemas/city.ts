@@ -13,6 +13,8 @@ export const citySchema = z.strictObject({
   seo,
   heroTitle: text.optional(),
   heroSubtitle: text,
+  /** A line in another language under the hero (Ottawa: service in English), marked with its `lang`. */
+  heroNote: z.strictObject({ lang: z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/, 'code de langue attendu, ex. en'), text }).optional(),
   services: exactly(z.strictObject({ service: slug, title: text, text }), 4),
   reasons: exactly(card, 4),
   expertise: z.strictObject({ title: text, text, points: z.array(text).min(3) }),

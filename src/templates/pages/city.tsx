@@ -35,7 +35,7 @@ export function cityPage(data: SiteData, city: City): PageOutput {
     body: (
       <>
         <Breadcrumb crumbs={crumbs} />
-        <Hero title={cityHeroTitle(city)} subtitle={city.heroSubtitle}>
+        <Hero title={cityHeroTitle(city)} subtitle={city.heroSubtitle} note={city.heroNote}>
           <QuoteButton />
           <CallButton variant="secondary" />
         </Hero>
