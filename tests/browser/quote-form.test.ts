@@ -185,4 +185,35 @@ describe('quote form in Chromium', () => {
     await expect.poll(() => toast().textContent()).toContain('Demande envoyée!');
     expect(env.capture.received).toHaveLength(1);
   });
+
+  it('can be filled and sent with the keyboard alone', async () => {
+    await openContact();
+    await page.getByLabel('Nom complet').focus();
+    await page.keyboard.type('Luc Gagnon');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('819 555-0123');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    // A closed native <select> takes type-ahead: « Hu » picks Hull, « D » Dessouchage.
+    await page.keyboard.type('Hu');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('D');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Deux souches dans la cour.');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toMatch(/Envoyer ma demande/);
+    await page.keyboard.press('Enter');
+    await toastWith('Demande envoyée!');
+    await expect.poll(() => env.capture.received.length).toBe(1);
+    expect(JSON.parse(env.capture.received[0]!.body)).toMatchObject({
+      name: 'Luc Gagnon',
+      phone: '819 555-0123',
+      email: '',
+      city: 'hull',
+      service: 'dessouchage',
+      urgency: 'normal',
+      message: 'Deux souches dans la cour.',
+    });
+  });
 });

@@ -85,6 +85,17 @@ describe('built pages', () => {
     }
   });
 
+  it('keeps an orderly heading outline: one <h1> first, never a level skipped going down', () => {
+    for (const [file, body] of site.files) {
+      if (!file.endsWith('.html')) continue;
+      const levels = [...body.matchAll(/<h([1-6])[ >]/g)].map((m) => Number(m[1]));
+      expect(levels[0], file).toBe(1);
+      levels.forEach((level, i) => {
+        if (i > 0) expect(level - levels[i - 1]!, `${file} : h${levels[i - 1]} → h${level}`).toBeLessThanOrEqual(1);
+      });
+    }
+  });
+
   it('shows the default upper-case hero title on city pages', () => {
     expect(html(site, 'abattage-hull.html')).toContain('<h1>ABATTAGE D&#x27;ARBRES À HULL</h1>');
     expect(html(site, 'abattage-lange-gardien.html')).toContain('<h1>ABATTAGE D&#x27;ARBRES À L&#x27;ANGE-GARDIEN</h1>');
