@@ -42,7 +42,14 @@ export const contactSchema = z.strictObject({
   form: z.strictObject({ title: text, intro: text }),
 });
 
-export const notFoundSchema = z.strictObject({ seo, title: text, text, linkLabel: text });
+export const notFoundSchema = z.strictObject({
+  seo,
+  title: text,
+  /** The spec's title is English (« Oops! Page not found »): screen readers need to know. */
+  titleLang: z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/, 'code de langue attendu, ex. en').optional(),
+  text,
+  linkLabel: text,
+});
 
 /** Shared copy of every city page; `{city}` stands for the city's name. */
 export const cityTemplateSchema = z.strictObject({

@@ -16,7 +16,7 @@ export function notFoundPage(data: SiteData): PageOutput {
           </p>
           <h1>
             <span className="visually-hidden">Erreur 404 : </span>
-            <span lang="en">{page.title}</span>
+            <span lang={page.titleLang}>{page.title}</span>
           </h1>
           <p>{page.text}</p>
           <div className="actions">
