@@ -189,19 +189,12 @@ describe('quote form in Chromium', () => {
   it('can be filled and sent with the keyboard alone', async () => {
     await openContact();
     await page.getByLabel('Nom complet').focus();
-    await page.keyboard.type('Luc Gagnon');
-    await page.keyboard.press('Tab');
-    await page.keyboard.type('819 555-0123');
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('Tab');
-    // A closed native <select> takes type-ahead: « Hu » picks Hull, « D » Dessouchage.
-    await page.keyboard.type('Hu');
-    await page.keyboard.press('Tab');
-    await page.keyboard.type('D');
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('Tab');
-    await page.keyboard.type('Deux souches dans la cour.');
-    await page.keyboard.press('Tab');
+    // Field by field, in tab order; '' leaves a field as it is (e-mail, urgency). A closed native
+    // <select> takes type-ahead: « Hu » picks Hull, « D » Dessouchage.
+    for (const text of ['Luc Gagnon', '819 555-0123', '', 'Hu', 'D', '', 'Deux souches dans la cour.']) {
+      if (text) await page.keyboard.type(text);
+      await page.keyboard.press('Tab');
+    }
     expect(await page.evaluate(() => document.activeElement?.textContent)).toMatch(/Envoyer ma demande/);
     await page.keyboard.press('Enter');
     await toastWith('Demande envoyée!');
