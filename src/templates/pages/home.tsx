@@ -1,6 +1,7 @@
 import { QuoteFormBlock } from '../parts/quote-section.tsx';
 import { paths } from '../../site/routes.ts';
 import { homeBusiness } from '../../seo/json-ld.ts';
+import { CityLinks } from '../parts/city-links.tsx';
 import { CardGrid } from '../parts/cards.tsx';
 import { CallButton, QuoteButton } from '../parts/contact-links.tsx';
 import { Hero } from '../parts/hero.tsx';
@@ -43,15 +44,7 @@ export function homePage(data: SiteData): PageOutput {
           <CardGrid items={home.reasons.items} columns={3} />
         </Section>
         <Section id="zones" title={home.zones.title} intro={home.zones.intro}>
-          <ul className="city-grid">
-            {data.featuredCities.map((c) => (
-              <li key={c.slug}>
-                <a href={paths.city(c)}>
-                  <Icon name="local" /> {c.name}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <CityLinks cities={data.featuredCities} layout="grid" />
           <p className="section-more">
             <a href={paths.zones}>{home.zones.linkLabel} →</a>
           </p>

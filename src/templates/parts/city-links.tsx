@@ -2,9 +2,10 @@ import type { City } from '../../content/types.ts';
 import { paths } from '../../site/routes.ts';
 import { Icon } from './icon.tsx';
 
-export function CityLinks({ cities }: { cities: City[] }) {
+/** Links to city pages: a compact list (service pages) or the home page's grid. */
+export function CityLinks({ cities, layout = 'list' }: { cities: City[]; layout?: 'list' | 'grid' }) {
   return (
-    <ul className="city-links">
+    <ul className={layout === 'grid' ? 'city-grid' : 'city-links'}>
       {cities.map((c) => (
         <li key={c.slug}>
           <a href={paths.city(c)}>
