@@ -24,7 +24,13 @@ export function fileForPath(path: string, has: (file: string) => boolean): strin
  */
 export function findBrokenLinks(files: ReadonlyMap<string, string | Uint8Array>, baseUrl: string): BrokenLink[] {
   const has = (f: string) => files.has(f);
+  // Every page repeats the header and footer links: resolve each distinct reference once.
+  const verdicts = new Map<string, string | undefined>();
   const isBroken = (raw: string): string | undefined => {
+    if (!verdicts.has(raw)) verdicts.set(raw, resolve(raw));
+    return verdicts.get(raw);
+  };
+  const resolve = (raw: string): string | undefined => {
     const value = raw.replace(/&amp;/g, '&');
     let path: string | undefined;
     if (value.startsWith(`${baseUrl}/`) || value === baseUrl) path = value.slice(baseUrl.length) || '/';

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 
 /**
@@ -13,6 +13,9 @@ export function writeSite(files: ReadonlyMap<string, string | Uint8Array>, outDi
   const retired = join(parent, `.dist-old-${stamp}`);
   mkdirSync(staging, { recursive: true });
   const made = new Set<string>();
+  // An alias page is the same HTML as its primary: a hard link stores it once and writes it in
+  // no time; hosts and deploy tools see two ordinary files.
+  const writtenAt = new Map<string | Uint8Array, string>();
   try {
     for (const [file, body] of files) {
       const path = join(staging, file);
@@ -21,7 +24,9 @@ export function writeSite(files: ReadonlyMap<string, string | Uint8Array>, outDi
         mkdirSync(folder, { recursive: true });
         made.add(folder);
       }
-      writeFileSync(path, body);
+      const twin = writtenAt.get(body);
+      if (twin === undefined || !tryLink(twin, path)) writeFileSync(path, body);
+      writtenAt.set(body, path);
     }
   } catch (error) {
     rmSync(staging, { recursive: true, force: true });
@@ -31,4 +36,14 @@ export function writeSite(files: ReadonlyMap<string, string | Uint8Array>, outDi
   if (hadPrevious) renameSync(target, retired);
   renameSync(staging, target);
   if (hadPrevious) rmSync(retired, { recursive: true, force: true });
+}
+
+/** False where the file system has no hard links (some network or FAT volumes): write a copy. */
+function tryLink(existing: string, path: string): boolean {
+  try {
+    linkSync(existing, path);
+    return true;
+  } catch {
+    return false;
+  }
 }
