@@ -44,5 +44,14 @@ export function renderPage(route: Route, data: SiteData): string {
       </Document>
     </SiteProvider>,
   );
-  return `<!DOCTYPE html>${html}`;
+  return flat(`<!DOCTYPE html>${html}`);
+}
+
+/**
+ * React builds the page as a rope of thousands of small strings. Kept by the thousand until the
+ * site is written, those ropes made garbage collection half the build time (and 2 GB of memory
+ * for 8,000 pages); a UTF-8 round trip leaves one flat string.
+ */
+function flat(text: string): string {
+  return Buffer.from(text, 'utf8').toString('utf8');
 }
