@@ -23,7 +23,8 @@ export function parseContentFile<S extends z.ZodType>(
   let data: unknown;
   let body: string;
   try {
-    const parsed = matter(raw);
+    // Any options object turns off gray-matter's cache, which would keep every file ever read.
+    const parsed = matter(raw, {});
     data = parsed.data;
     body = parsed.content;
   } catch (error) {
