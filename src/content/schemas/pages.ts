@@ -30,8 +30,13 @@ export const zonesSchema = z.strictObject({
   cta,
 });
 
-/** The about page is prose: its sections are the Markdown body's `##` headings. */
-export const aboutSchema = z.strictObject({ seo, hero, cta });
+/** The about page is prose (its sections are the Markdown body's `##` headings) beside a box of key facts. */
+export const aboutSchema = z.strictObject({
+  seo,
+  hero,
+  facts: z.strictObject({ title: text, items: z.array(iconCard).min(3, 'au moins 3 faits attendus').max(6, '6 faits au plus') }),
+  cta,
+});
 
 export const contactSchema = z.strictObject({
   seo,

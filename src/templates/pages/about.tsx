@@ -1,8 +1,10 @@
 import { breadcrumbList } from '../../seo/json-ld.ts';
 import { paths } from '../../site/routes.ts';
 import { Breadcrumb } from '../parts/breadcrumb.tsx';
+import { CallButton } from '../parts/contact-links.tsx';
 import { CtaBand } from '../parts/cta-band.tsx';
 import { Hero } from '../parts/hero.tsx';
+import { Icon } from '../parts/icon.tsx';
 import { Prose } from '../parts/section.tsx';
 import type { SiteData } from '../parts/site-context.tsx';
 import type { PageOutput } from './page.ts';
@@ -21,8 +23,22 @@ export function aboutPage(data: SiteData): PageOutput {
         <Breadcrumb crumbs={crumbs} />
         <Hero title={page.hero.title} subtitle={page.hero.subtitle} />
         <section className="section" aria-label="Notre entreprise">
-          <div className="container">
+          <div className="container about-layout">
             <Prose html={page.bodyHtml} className="prose prose-sections" />
+            <aside className="about-facts card" aria-labelledby="en-bref">
+              <h2 id="en-bref">{page.facts.title}</h2>
+              <ul>
+                {page.facts.items.map((fact) => (
+                  <li key={fact.title}>
+                    <Icon name={fact.icon} className="icon card-icon" />
+                    <span>
+                      <strong>{fact.title}</strong> {fact.text}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+              <CallButton />
+            </aside>
           </div>
         </section>
         <CtaBand title={page.cta.title} text={page.cta.text} />
