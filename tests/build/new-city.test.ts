@@ -1,0 +1,33 @@
+import { readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildSite } from '../../src/build/build-site.ts';
+import { html } from '../helpers/built-site.ts';
+import { copyContent } from '../helpers/content-copy.ts';
+
+describe('an editor adds a city', () => {
+  it('gets its two addresses, its place on the zones page and in the sitemap from one Markdown file', async () => {
+    const copy = copyContent();
+    const hull = readFileSync(join(copy.dir, 'cities/hull.md'), 'utf8');
+    copy.write(
+      'cities/maniwaki.md',
+      hull
+        .replace(/^slug: .*$/m, 'slug: maniwaki')
+        .replace(/^name: .*$/m, 'name: "Maniwaki"')
+        .replace(/^order: .*$/m, 'order: 13')
+        .replace(/^featured: .*$/m, 'featured: false')
+        .replaceAll('Hull', 'Maniwaki'),
+    );
+    try {
+      const site = await buildSite({ contentDir: copy.dir });
+      const page = html(site, 'abattage-maniwaki.html');
+      expect(page).toContain('<h1>ABATTAGE D&#x27;ARBRES À MANIWAKI</h1>');
+      expect(html(site, 'zones/maniwaki.html')).toBe(page);
+      expect(html(site, 'zones-desservies.html')).toContain('href="/abattage-maniwaki"');
+      expect(site.files.get('sitemap.xml')).toContain('/abattage-maniwaki</loc>');
+      expect(html(site, 'index.html')).not.toContain('href="/abattage-maniwaki"');
+    } finally {
+      rmSync(copy.dir, { recursive: true, force: true });
+    }
+  });
+});
