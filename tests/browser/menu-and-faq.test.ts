@@ -114,6 +114,17 @@ describe('FAQ accordion', () => {
     await triggers().first().waitFor();
   }
 
+  it('opens an answer on the very first tap, before React is loaded, and keeps it open once enhanced', async () => {
+    await open('/services/elagage', 390, false);
+    const summary = page.locator('.faq summary').nth(2);
+    await summary.scrollIntoViewIfNeeded();
+    await summary.tap();
+    await triggers().first().waitFor();
+    expect(await triggers().nth(2).getAttribute('aria-expanded')).toBe('true');
+    expect(await page.locator(`#${await triggers().nth(2).getAttribute('aria-controls')}`).isVisible()).toBe(true);
+    expect(await triggers().nth(0).getAttribute('aria-expanded')).toBe('false');
+  });
+
   it('opens one answer at a time, addressed item-0 … item-4, and closes it again', async () => {
     await openFaq();
     expect(await triggers().count()).toBe(5);
