@@ -125,6 +125,16 @@ describe('FAQ accordion', () => {
     expect(await triggers().nth(0).getAttribute('aria-expanded')).toBe('false');
   });
 
+  it('keeps a keyboard user on the question they reached when React takes over', async () => {
+    await open('/services/elagage', 1366, false);
+    await page.locator('.faq summary').nth(1).focus();
+    await triggers().first().waitFor();
+    const focused = () => page.evaluate(() => [...document.querySelectorAll('.faq button.faq-trigger')].indexOf(document.activeElement!));
+    await expect.poll(focused).toBe(1);
+    await page.keyboard.press('ArrowDown');
+    expect(await focused()).toBe(2);
+  });
+
   it('opens one answer at a time, addressed item-0 … item-4, and closes it again', async () => {
     await openFaq();
     expect(await triggers().count()).toBe(5);
