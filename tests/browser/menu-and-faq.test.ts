@@ -81,6 +81,15 @@ describe('mobile menu at 390 px', () => {
     expect(await panel().isVisible()).toBe(false);
   });
 
+  it('keeps keyboard focus on the toggle when React takes over, and Enter opens it', async () => {
+    await open('/a-propos', 390, false);
+    await page.locator('.mobile-menu summary').focus();
+    await toggle().waitFor();
+    await expect.poll(() => toggle().evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    expect(await toggle().getAttribute('aria-expanded')).toBe('true');
+  });
+
   it('works before hydration too, as a native disclosure', async () => {
     context = await env.browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
     page = await context.newPage();
