@@ -156,12 +156,20 @@ describe('quote form in Chromium', () => {
     expect(await page.getByLabel('Service demandé').inputValue()).toBe('dessouchage');
   });
 
-  it('keeps what was typed before the form hydrated', async () => {
+  it('keeps what was typed before and while the form hydrated', async () => {
+    // A slow network: the visitor types while the form's code arrives and React takes over.
+    await page.route('**/assets/*.js', async (route) => {
+      await new Promise((r) => setTimeout(r, 250));
+      await route.continue();
+    });
     await page.goto(`${env.base}/contact`);
     const name = page.locator('form.quote-form input[name="name"]');
-    await name.fill('Tapé très vite');
+    await name.pressSequentially('Tapé pendant que la page se charge', { delay: 25 });
     await page.locator('form.quote-form[data-ready="true"]').waitFor();
-    expect(await name.inputValue()).toBe('Tapé très vite');
+    expect(await name.inputValue()).toBe('Tapé pendant que la page se charge');
+    await page.getByRole('button', { name: /Envoyer ma demande/ }).click();
+    await toastWith('Erreur de validation');
+    expect(await name.inputValue()).toBe('Tapé pendant que la page se charge');
   });
 
   it('treats a filled honeypot as a bot: it says sent, but nothing leaves the page', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clearDraft, DRAFT_KEY, isPristine, loadDraft, sanitizeDraft, saveDraft } from '../../src/islands/quote-form/draft.ts';
+import { clearDraft, DRAFT_KEY, isPristine, loadDraft, sanitizeDraft, saveDraft, typedValues } from '../../src/islands/quote-form/draft.ts';
 import { INITIAL_VALUES } from '../../src/islands/quote-form/quote-schema.ts';
 
 function memoryStorage() {
@@ -49,5 +49,10 @@ describe('quote draft', () => {
     expect(loadDraft(broken)).toEqual({});
     expect(() => saveDraft(broken, { ...INITIAL_VALUES, name: 'x' })).not.toThrow();
     expect(() => clearDraft(broken)).not.toThrow();
+  });
+
+  it('keeps, of the values shown in the form, only those the visitor changed', () => {
+    expect(typedValues({ name: 'Luc', phone: '', urgency: 'normal', city: 'hull', website: 'x', message: undefined })).toEqual({ name: 'Luc', city: 'hull' });
+    expect(typedValues({ urgency: 'emergency' })).toEqual({ urgency: 'emergency' });
   });
 });

@@ -1,18 +1,12 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Toaster } from 'sonner';
-import { QuoteForm, type QuoteFormProps, rememberTypedValues } from './quote-form.tsx';
-import { sanitizeDraft } from './draft.ts';
+import { QuoteForm, type QuoteFormProps } from './quote-form.tsx';
 
 /**
  * Hydrates the form and mounts the one Toaster of the page from this same chunk, so both share
  * sonner's module-level toast store.
  */
 export function hydrate(container: Element, props: QuoteFormProps, identifierPrefix: string) {
-  const form = container.querySelector('form');
-  if (form) {
-    const typed = Object.fromEntries([...new FormData(form)].filter(([name, v]) => name !== 'website' && v !== '' && v !== 'normal'));
-    rememberTypedValues(sanitizeDraft(typed));
-  }
   hydrateRoot(container, <QuoteForm {...props} />, { identifierPrefix });
   const toasts = document.createElement('div');
   document.body.append(toasts);

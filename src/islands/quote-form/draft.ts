@@ -16,6 +16,11 @@ export function sanitizeDraft(raw: unknown): Partial<QuoteRequest> {
   return out;
 }
 
+/** The known fields of `raw` that differ from the form's initial values. */
+export function typedValues(raw: unknown): Partial<QuoteRequest> {
+  return Object.fromEntries(Object.entries(sanitizeDraft(raw)).filter(([field, value]) => value !== INITIAL_VALUES[field as keyof QuoteRequest]));
+}
+
 export function isPristine(values: QuoteRequest): boolean {
   return FIELDS.every((f) => values[f] === INITIAL_VALUES[f]);
 }

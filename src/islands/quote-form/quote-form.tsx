@@ -1,6 +1,6 @@
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { clearDraft, loadDraft, saveDraft } from './draft.ts';
+import { clearDraft, loadDraft, saveDraft, typedValues } from './draft.ts';
 import { buildPayload, INITIAL_VALUES, type QuoteRequest, URGENCIES, validateQuote } from './quote-schema.ts';
 
 export interface Option {
@@ -18,12 +18,6 @@ export interface QuoteFormProps {
 
 type Field = keyof QuoteRequest;
 
-/** Values typed before the island hydrated, read from the server HTML by the client entry. */
-let typedBeforeHydration: Partial<QuoteRequest> = {};
-export function rememberTypedValues(values: Partial<QuoteRequest>) {
-  typedBeforeHydration = values;
-}
-
 const storage = () => (typeof window === 'undefined' ? undefined : window.localStorage);
 
 export function QuoteForm({ webhook, phone, tel, cities, services }: QuoteFormProps) {
@@ -36,7 +30,10 @@ export function QuoteForm({ webhook, phone, tel, cities, services }: QuoteFormPr
   const fields = useRef<Partial<Record<Field, HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement | null>>>({});
 
   useEffect(() => {
-    setValues({ ...INITIAL_VALUES, ...loadDraft(storage()), ...typedBeforeHydration });
+    // Hydration leaves the fields' DOM values alone, so what the visitor typed before React took
+    // over (or while it was taking over) is still there: it wins over the saved draft.
+    const shown = Object.fromEntries(Object.entries(fields.current).map(([field, el]) => [field, el?.value]));
+    setValues({ ...INITIAL_VALUES, ...loadDraft(storage()), ...typedValues(shown) });
     setRestored(true);
   }, []);
 
