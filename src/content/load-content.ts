@@ -106,8 +106,9 @@ function markdownFiles(dir: string, sub: string, issues: ContentIssue[], name: (
 }
 
 /**
- * Rules that span files: unique slugs, orders and form values, and references that resolve. `servicesValid` is false when a service file was rejected: the cities'
- * links to it would then be reported as dangling, burying the one real error under twelve.
+ * Rules that span files: unique slugs, orders and form values, and references that resolve.
+ * `servicesValid` is false when a service file was rejected: the cities' links to it would then
+ * be reported as dangling, burying the one real error under twelve.
  */
 export function crossCheck(services: Service[], cities: City[], servicesValid: boolean): ContentIssue[] {
   const issues: ContentIssue[] = [];

@@ -22,12 +22,17 @@ const withContacts = new WeakMap<Contacts, typeof plain>();
 
 /** `contacts`: the phone number and e-mail written in the text become links (not inside links). */
 export function markdownToHtml(markdown: string, contacts?: Contacts): string {
-  let processor = plain;
-  if (contacts) {
-    processor = withContacts.get(contacts) ?? remark().use(linkContacts, contacts).use(remarkHtml, { sanitize: sanitizeSchema }).freeze();
+  return String(processorFor(contacts).processSync(markdown)).trim();
+}
+
+function processorFor(contacts: Contacts | undefined): typeof plain {
+  if (!contacts) return plain;
+  let processor = withContacts.get(contacts);
+  if (!processor) {
+    processor = remark().use(linkContacts, contacts).use(remarkHtml, { sanitize: sanitizeSchema }).freeze();
     withContacts.set(contacts, processor);
   }
-  return String(processor.processSync(markdown)).trim();
+  return processor;
 }
 
 function linkContacts(contacts: Contacts) {

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { card, exactly, faq, seo, text } from './shared.ts';
+import { card, exactly, faq, langCode, seo, text } from './shared.ts';
 import { slug } from './service.ts';
 
 export const citySchema = z.strictObject({
@@ -14,7 +14,7 @@ export const citySchema = z.strictObject({
   heroTitle: text.optional(),
   heroSubtitle: text,
   /** A line in another language under the hero (Ottawa: service in English), marked with its `lang`. */
-  heroNote: z.strictObject({ lang: z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/, 'code de langue attendu, ex. en'), text }).optional(),
+  heroNote: z.strictObject({ lang: langCode, text }).optional(),
   services: exactly(z.strictObject({ service: slug, title: text, text }), 4),
   reasons: exactly(card, 4),
   expertise: z.strictObject({ title: text, text, points: z.array(text).min(3) }),

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { card, cta, exactly, hero, iconCard, seo, text } from './shared.ts';
+import { card, cta, exactly, hero, iconCard, langCode, seo, text } from './shared.ts';
 
 const section = z.strictObject({ title: text, intro: text });
 
@@ -51,7 +51,7 @@ export const notFoundSchema = z.strictObject({
   seo,
   title: text,
   /** The spec's title is English (« Oops! Page not found »): screen readers need to know. */
-  titleLang: z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/, 'code de langue attendu, ex. en').optional(),
+  titleLang: langCode.optional(),
   text,
   linkLabel: text,
 });

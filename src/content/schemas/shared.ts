@@ -33,6 +33,9 @@ export const seo = z.strictObject({
   keywords: z.array(text).optional(),
 });
 
+/** A BCP 47 language code such as `en` or `en-CA`, for copy that is not in French. */
+export const langCode = z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/, 'code de langue attendu, ex. en');
+
 export const card = z.strictObject({ title: text, text });
 export const iconCard = z.strictObject({ icon, title: text, text });
 

@@ -1,5 +1,6 @@
 import { mainNav } from '../../site/navigation.ts';
 import { paths } from '../../site/routes.ts';
+import { FactList } from '../parts/cards.tsx';
 import { EmailLink, PhoneLink } from '../parts/contact-links.tsx';
 import { Icon } from '../parts/icon.tsx';
 import { useSite } from '../parts/site-context.tsx';
@@ -9,16 +10,7 @@ export function Footer() {
   return (
     <footer className="site-footer">
       <div className="container">
-        <ul className="promises">
-          {site.promises.map((p) => (
-            <li key={p.title}>
-              <Icon name={p.icon} />
-              <span>
-                <strong>{p.title}</strong> {p.text}
-              </span>
-            </li>
-          ))}
-        </ul>
+        <FactList items={site.promises} className="promises" />
         <div className="footer-columns">
           <section aria-labelledby="footer-company">
             <h2 id="footer-company" className="footer-title">

@@ -1,10 +1,10 @@
 import { breadcrumbList } from '../../seo/json-ld.ts';
 import { paths } from '../../site/routes.ts';
 import { Breadcrumb } from '../parts/breadcrumb.tsx';
+import { FactList } from '../parts/cards.tsx';
 import { CallButton } from '../parts/contact-links.tsx';
 import { CtaBand } from '../parts/cta-band.tsx';
 import { Hero } from '../parts/hero.tsx';
-import { Icon } from '../parts/icon.tsx';
 import { Prose } from '../parts/section.tsx';
 import type { SiteData } from '../parts/site-context.tsx';
 import type { PageOutput } from './page.ts';
@@ -27,16 +27,7 @@ export function aboutPage(data: SiteData): PageOutput {
             <Prose html={page.bodyHtml} className="prose prose-sections" />
             <aside className="about-facts card" aria-labelledby="en-bref">
               <h2 id="en-bref">{page.facts.title}</h2>
-              <ul>
-                {page.facts.items.map((fact) => (
-                  <li key={fact.title}>
-                    <Icon name={fact.icon} className="icon card-icon" />
-                    <span>
-                      <strong>{fact.title}</strong> {fact.text}
-                    </span>
-                  </li>
-                ))}
-              </ul>
+              <FactList items={page.facts.items} iconClassName="icon card-icon" />
               <CallButton />
             </aside>
           </div>

@@ -26,6 +26,22 @@ export function CardGrid({ items, columns = 4 }: { items: CardItem[]; columns?: 
   );
 }
 
+/** Short facts, each an icon, a bold title and a line of text: the footer's promises, the about box. */
+export function FactList({ items, className, iconClassName }: { items: Required<CardItem>[]; className?: string; iconClassName?: string }) {
+  return (
+    <ul className={className}>
+      {items.map((fact) => (
+        <li key={fact.title}>
+          <Icon name={fact.icon} className={iconClassName} />
+          <span>
+            <strong>{fact.title}</strong> {fact.text}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function Steps({ steps }: { steps: { title: string; text: string }[] }) {
   const { site } = useSite();
   return (
