@@ -1,4 +1,3 @@
-import './lib/production.ts';
 import { runBuild } from '../src/build/run-build.ts';
 import { createSiteServer } from '../src/server/static-server.ts';
 

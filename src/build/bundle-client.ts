@@ -1,18 +1,15 @@
-import { build } from 'esbuild';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import type { FileSet } from './assets.ts';
+import { PROJECT_ROOT } from './project-root.ts';
 
-export interface ClientBundle {
-  /** Output files keyed by their path under dist/ (e.g. `assets/entry-ab12.js`). */
-  files: Map<string, Uint8Array>;
-  /** URL of the entry script. */
-  entry: string;
-}
-
-const ENTRY = fileURLToPath(new URL('../client/entry.ts', import.meta.url));
+const ENTRY = join(PROJECT_ROOT, 'src/client/entry.ts');
 
 /** One ESM entry, split so each island's code (and sonner, zod) loads only where it is used. */
-export async function bundleClient(): Promise<ClientBundle> {
+export async function bundleClient(): Promise<FileSet<{ entry: string }>> {
+  // Loaded here, not at start: a build that finds the bundle in its cache never needs esbuild.
+  const { build } = await import('esbuild');
   const result = await build({
+    absWorkingDir: PROJECT_ROOT,
     entryPoints: { entry: ENTRY },
     bundle: true,
     splitting: true,
@@ -38,5 +35,5 @@ export async function bundleClient(): Promise<ClientBundle> {
     if (/\/entry-[^/]+\.js$/.test(url)) entry = url;
   }
   if (!entry) throw new Error('esbuild produced no entry script');
-  return { files, entry };
+  return { files, meta: { entry } };
 }

@@ -18,39 +18,47 @@ export function fileForPath(path: string, has: (file: string) => boolean): strin
   return undefined;
 }
 
+/** The site path an attribute value points to, or undefined for other sites, fragments and data. */
+function internalPath(raw: string, baseUrl: string): string | undefined {
+  const value = raw.replace(/&amp;/g, '&');
+  let path: string | undefined;
+  if (value.startsWith(`${baseUrl}/`) || value === baseUrl) path = value.slice(baseUrl.length) || '/';
+  else if (value.startsWith('/') && !value.startsWith('//')) path = value;
+  if (path === undefined || path.startsWith('/#')) return undefined;
+  return path;
+}
+
 /**
- * Every internal `href`/`src` of every HTML page (links, scripts, styles, icons, canonical,
- * og:image as absolute URLs on the site) and every sitemap entry must resolve to a file.
+ * Every distinct internal reference of one page (links, scripts, styles, icons, canonical,
+ * og:image as absolute URLs on the site), as written: computed where the page is rendered, kept
+ * with it in the cache, checked against the whole site's files at the end of every build.
  */
-export function findBrokenLinks(files: ReadonlyMap<string, string | Uint8Array>, baseUrl: string): BrokenLink[] {
-  const has = (f: string) => files.has(f);
-  // Every page repeats the header and footer links: resolve each distinct reference once.
-  const verdicts = new Map<string, string | undefined>();
-  const isBroken = (raw: string): string | undefined => {
-    if (!verdicts.has(raw)) verdicts.set(raw, resolve(raw));
-    return verdicts.get(raw);
+export function pageRefs(html: string, baseUrl: string): string[] {
+  const refs = new Set<string>();
+  for (const m of html.matchAll(ATTRIBUTE)) if (internalPath(m[1]!, baseUrl) !== undefined) refs.add(m[1]!);
+  return [...refs];
+}
+
+export function sitemapRefs(xml: string): string[] {
+  return [...xml.matchAll(SITEMAP_LOC)].map((m) => m[1]!);
+}
+
+/** Every reference of `pages` (file → its refs) must resolve to a file the site has. */
+export function findBrokenLinks(pages: Iterable<[string, readonly string[]]>, has: (file: string) => boolean, baseUrl: string): BrokenLink[] {
+  // Thousands of pages repeat the header and footer links: resolve each distinct reference once.
+  const verdicts = new Map<string, boolean>();
+  const isBroken = (raw: string): boolean => {
+    let broken = verdicts.get(raw);
+    if (broken === undefined) {
+      const path = internalPath(raw, baseUrl);
+      broken = path !== undefined && fileForPath(path, has) === undefined;
+      verdicts.set(raw, broken);
+    }
+    return broken;
   };
-  const resolve = (raw: string): string | undefined => {
-    const value = raw.replace(/&amp;/g, '&');
-    let path: string | undefined;
-    if (value.startsWith(`${baseUrl}/`) || value === baseUrl) path = value.slice(baseUrl.length) || '/';
-    else if (value.startsWith('/') && !value.startsWith('//')) path = value;
-    if (path === undefined || path.startsWith('/#')) return undefined;
-    return fileForPath(path, has) ? undefined : value;
-  };
-  const targets = (body: string, pattern: RegExp) =>
-    [...body.matchAll(pattern)].map((m) => isBroken(m[1]!)).filter((t): t is string => t !== undefined);
-  // An alias holds the very same HTML as its primary page: scan it once, report it on both.
-  const byBody = new Map<string, string[]>();
   const broken: BrokenLink[] = [];
-  for (const [file, body] of files) {
-    if (typeof body !== 'string') continue;
-    let found: string[] | undefined;
-    if (file.endsWith('.html')) {
-      found = byBody.get(body);
-      if (!found) byBody.set(body, (found = targets(body, ATTRIBUTE)));
-    } else if (file === 'sitemap.xml') found = targets(body, SITEMAP_LOC);
-    for (const target of found ?? []) broken.push({ page: file, target });
+  for (const [page, refs] of pages) {
+    for (const raw of refs) if (isBroken(raw)) broken.push({ page, target: raw.replace(/&amp;/g, '&') });
   }
   return broken;
 }

@@ -1,6 +1,10 @@
+import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import type { City } from '../content/types.ts';
 import type { Route } from '../site/routes.ts';
 import { Document } from '../templates/layout/document.tsx';
+import { Footer } from '../templates/layout/footer.tsx';
+import { Header } from '../templates/layout/header.tsx';
 import { aboutPage } from '../templates/pages/about.tsx';
 import { cityPage } from '../templates/pages/city.tsx';
 import { contactPage } from '../templates/pages/contact.tsx';
@@ -12,7 +16,7 @@ import { servicesPage } from '../templates/pages/services.tsx';
 import { zonesPage } from '../templates/pages/zones.tsx';
 import { type SiteData, SiteProvider } from '../templates/parts/site-context.tsx';
 
-function pageFor(route: Route, data: SiteData): PageOutput {
+function pageFor(route: Route, data: SiteData, city: City | undefined): PageOutput {
   const page = route.page;
   switch (page.template) {
     case 'home':
@@ -24,7 +28,8 @@ function pageFor(route: Route, data: SiteData): PageOutput {
     case 'zones':
       return zonesPage(data);
     case 'city':
-      return cityPage(data, page.city);
+      if (city?.file !== page.city.file) throw new Error(`renderPage: the whole city ${page.city.file} is needed for ${route.path}`);
+      return cityPage(data, city);
     case 'about':
       return aboutPage(data);
     case 'contact':
@@ -34,17 +39,47 @@ function pageFor(route: Route, data: SiteData): PageOutput {
   }
 }
 
-/** The whole HTML of one route: a pure function of the route and the site data. */
-export function renderPage(route: Route, data: SiteData): string {
-  const { head, section, body } = pageFor(route, data);
+/**
+ * The header and footer are the same on thousands of pages (the header differs only by its
+ * current section): each is rendered once per site data and spliced in where its marker stands.
+ * The markers are private-use characters, which React prints as they are and copy never holds.
+ */
+const MARK = { header: '\uE000header\uE000', footer: '\uE000footer\uE000' };
+const shells = new WeakMap<SiteData, Map<string, string>>();
+
+function shellPart(data: SiteData, key: string, element: () => ReactNode): string {
+  let parts = shells.get(data);
+  if (!parts) shells.set(data, (parts = new Map()));
+  let html = parts.get(key);
+  if (html === undefined) {
+    html = renderToStaticMarkup(<SiteProvider value={data}>{element()}</SiteProvider>);
+    parts.set(key, html);
+  }
+  return html;
+}
+
+/**
+ * The whole HTML of one route: a pure function of the route and the site data (and, for a city
+ * page, of the whole city, which travels apart from the site data).
+ */
+export function renderPage(route: Route, data: SiteData, city?: City): string {
+  const { head, section, body } = pageFor(route, data, city);
   const html = renderToStaticMarkup(
     <SiteProvider value={data}>
-      <Document head={{ ...head, canonical: route.page.template === 'not-found' ? undefined : route.canonical }} current={section}>
+      <Document
+        head={{ ...head, canonical: route.page.template === 'not-found' ? undefined : route.canonical }}
+        header={MARK.header}
+        footer={MARK.footer}
+      >
         {body}
       </Document>
     </SiteProvider>,
   );
-  return flat(`<!DOCTYPE html>${html}`);
+  return flat(
+    `<!DOCTYPE html>${html}`
+      .replace(MARK.header, () => shellPart(data, `header ${section}`, () => <Header current={section} />))
+      .replace(MARK.footer, () => shellPart(data, 'footer', () => <Footer />)),
+  );
 }
 
 /**

@@ -1,27 +1,43 @@
 import { ContentError } from '../content/content-error.ts';
-import { BrokenLinksError, buildSite } from './build-site.ts';
+import { BrokenLinksError, BuildEngine } from './engine.ts';
 import { writeSite } from './write-site.ts';
 
 /** Words that mark an address nobody will ever read leads from. */
 const PLACEHOLDER = /example|placeholder|exemple|changeme|your-|votre-|xxx/i;
 
+export interface RunBuildOptions {
+  contentDir: string;
+  outDir: string;
+  /** The disk cache (`.cache/build`); null builds everything anew and keeps nothing. */
+  cacheDir?: string | null;
+  threads?: number;
+}
+
 /**
- * `npm run build`: build in memory, write dist/ only if everything passed, and say so in one
- * screen. Returns false (after printing why) instead of throwing, for the CLI's exit code.
+ * `npm run build`: build, write dist/ only if everything passed, and say so in one screen.
+ * Returns false (after printing why) instead of throwing, for the CLI's exit code.
  */
-export async function runBuild({ contentDir, outDir }: { contentDir: string; outDir: string }): Promise<boolean> {
+export async function runBuild({ contentDir, outDir, cacheDir = '.cache/build', threads }: RunBuildOptions): Promise<boolean> {
   const started = performance.now();
+  const engine = new BuildEngine({
+    contentDir,
+    cacheDir,
+    ...(threads ? { threads } : {}),
+    siteUrl: process.env.SITE_URL,
+    quoteWebhook: process.env.QUOTE_WEBHOOK_URL,
+  });
   try {
-    const site = await buildSite({
-      contentDir,
-      siteUrl: process.env.SITE_URL,
-      quoteWebhook: process.env.QUOTE_WEBHOOK_URL,
-    });
-    writeSite(site.files, outDir);
-    const pages = [...site.files.keys()].filter((f) => f.endsWith('.html')).length;
+    const site = await engine.build();
+    writeSite(site.outputs, outDir);
+    const pages = [...site.outputs.keys()].filter((f) => f.endsWith('.html')).length;
     const ms = Math.round(performance.now() - started);
     const aliases = site.routes.filter((r) => r.path !== r.canonical).length;
-    console.log(`${pages} pages (dont ${aliases} alias) écrites dans ${outDir}/ en ${ms} ms.`);
+    const { stats } = site;
+    const reused = stats.pages - stats.rendered;
+    console.log(
+      `${pages} pages (dont ${aliases} alias) écrites dans ${outDir}/ en ${ms} ms` +
+        ` (${stats.rendered} rendues, ${reused} reprises du cache ; ${stats.threads} fil${stats.threads > 1 ? 's' : ''}).`,
+    );
     console.log(`Formulaire de devis → ${site.webhook.url} (source : ${site.webhook.source})`);
     if (site.webhook.url.startsWith('/')) {
       console.warn(
@@ -38,5 +54,7 @@ export async function runBuild({ contentDir, outDir }: { contentDir: string; out
       return false;
     }
     throw error;
+  } finally {
+    await engine.close();
   }
 }

@@ -1,12 +1,19 @@
-import { transform } from 'esbuild';
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import type { FileSet } from './assets.ts';
 import { contentHash } from './hash.ts';
+import { PROJECT_ROOT } from './project-root.ts';
 
-const SOURCE = fileURLToPath(new URL('../styles/site.css', import.meta.url));
+export const STYLES_SOURCE = join(PROJECT_ROOT, 'src/styles/site.css');
 
 /** The one stylesheet, minified and named by its hash so it can be cached forever. */
-export async function buildStyles(): Promise<{ path: string; css: string }> {
-  const { code } = await transform(readFileSync(SOURCE, 'utf8'), { loader: 'css', minify: true, target: ['chrome100', 'safari15', 'firefox100'] });
-  return { path: `assets/site-${contentHash(code)}.css`, css: code };
+export async function buildStyles(source: string): Promise<FileSet<{ url: string }>> {
+  const { transform } = await import('esbuild');
+  const { code } = await transform(source, { loader: 'css', minify: true, target: ['chrome100', 'safari15', 'firefox100'] });
+  const path = `assets/site-${contentHash(code)}.css`;
+  return { files: new Map([[path, new TextEncoder().encode(code)]]), meta: { url: `/${path}` } };
+}
+
+export function readStyles(): string {
+  return readFileSync(STYLES_SOURCE, 'utf8');
 }

@@ -16,16 +16,25 @@ export interface TextPiece {
  * the phone is a tap-to-call link wherever it appears (spec §1). Pure: shared by the Markdown
  * pipeline and the React templates and islands.
  */
-export function contactPieces(text: string, { phone, tel, email }: Contacts): TextPiece[] {
-  const pattern = new RegExp(`(${escapeRegExp(phone)}|${escapeRegExp(email)})`);
+export function contactPieces(text: string, contacts: Contacts): TextPiece[] {
+  const { phone, tel, email } = contacts;
+  if (!text.includes(phone) && !text.includes(email)) return [{ text }];
   return text
-    .split(pattern)
+    .split(patternFor(contacts))
     .filter((part) => part !== '')
     .map((part) => {
       if (part === phone) return { text: part, href: `tel:${tel}` };
       if (part === email) return { text: part, href: `mailto:${email}` };
       return { text: part };
     });
+}
+
+/** Built once per contacts object: a build splits tens of thousands of strings. */
+const patterns = new WeakMap<Contacts, RegExp>();
+function patternFor(contacts: Contacts): RegExp {
+  let pattern = patterns.get(contacts);
+  if (!pattern) patterns.set(contacts, (pattern = new RegExp(`(${escapeRegExp(contacts.phone)}|${escapeRegExp(contacts.email)})`)));
+  return pattern;
 }
 
 function escapeRegExp(value: string): string {

@@ -20,6 +20,20 @@ export interface City extends CityFrontMatter {
   introHtml: string;
 }
 
+/**
+ * What pages other than a city's own need of a city (lists, zones cards, the form's options, the
+ * cross-file checks). Small, so it travels between threads and sits in the build index, while the
+ * whole city stays with the thread that renders its page.
+ */
+export type CitySummary = Pick<City, 'file' | 'slug' | 'name' | 'order' | 'featured' | 'formValue' | 'summary'> & {
+  services: Pick<City['services'][number], 'service'>[];
+};
+
+export function summarizeCity(city: City): CitySummary {
+  const { file, slug, name, order, featured, formValue, summary } = city;
+  return { file, slug, name, order, featured, formValue, summary, services: city.services.map((s) => ({ service: s.service })) };
+}
+
 export interface Pages {
   home: PageFrontMatter<'home'>;
   services: PageFrontMatter<'services'>;
@@ -29,12 +43,19 @@ export interface Pages {
   'not-found': PageFrontMatter<'not-found'>;
   city: PageFrontMatter<'city'>;
 }
+export type PageData = Pages[keyof Pages];
 
-export interface Content {
+/** Everything but the cities' own pages: what every page may show. */
+export interface SharedContent {
   site: Site;
   /** Sorted by `order`. */
   services: Service[];
   /** Sorted by `order`. */
-  cities: City[];
+  cities: CitySummary[];
   pages: Pages;
+}
+
+export interface Content extends Omit<SharedContent, 'cities'> {
+  /** Sorted by `order`. */
+  cities: City[];
 }

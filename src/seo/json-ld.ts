@@ -62,7 +62,7 @@ export function cityBusiness(site: Site, services: Service[], city: City): WithC
   return localBusiness(site, services, { name: city.name, geo: city.geo, path: paths.city(city), served: [city.name] });
 }
 
-export function homeBusiness(site: Site, services: Service[], cities: City[]): WithContext<LocalBusiness> {
+export function homeBusiness(site: Site, services: Service[], cities: Pick<City, 'name'>[]): WithContext<LocalBusiness> {
   return localBusiness(site, services, { name: site.address.locality, geo: site.geo, path: paths.home, served: cities.map((c) => c.name) });
 }
 
@@ -91,7 +91,7 @@ export function breadcrumbList(site: Site, crumbs: Crumb[]): WithContext<Breadcr
   };
 }
 
-export function serviceThing(site: Site, service: Service, cities: City[]): WithContext<ServiceThing> {
+export function serviceThing(site: Site, service: Service, cities: Pick<City, 'name'>[]): WithContext<ServiceThing> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Service',

@@ -1,12 +1,12 @@
 import { ContentError, type ContentIssue } from '../content/content-error.ts';
-import type { City, Content, Service } from '../content/types.ts';
+import type { City, CitySummary, Service, SharedContent } from '../content/types.ts';
 
 export type PageRef =
   | { template: 'home' }
   | { template: 'services' }
   | { template: 'service'; service: Service }
   | { template: 'zones' }
-  | { template: 'city'; city: City }
+  | { template: 'city'; city: CitySummary }
   | { template: 'about' }
   | { template: 'contact' }
   | { template: 'not-found' };
@@ -46,7 +46,7 @@ interface Entry {
  * canonical names the primary path. `/urgence` is an alias of the emergency service page: one
  * emergency text to keep up to date, and search engines see one page instead of two near-copies.
  */
-export function buildRoutes(content: Content): Route[] {
+export function buildRoutes(content: Pick<SharedContent, 'services' | 'cities'>): Route[] {
   const entries: Entry[] = [
     { paths: [paths.home], page: { template: 'home' }, source: 'content/pages/home.md' },
     { paths: [paths.services], page: { template: 'services' }, source: 'content/pages/services.md' },

@@ -7,13 +7,15 @@ import { copyContent } from '../helpers/content-copy.ts';
 
 afterEach(() => vi.restoreAllMocks());
 
+const cacheDir = () => join(mkdtempSync(join(tmpdir(), 'cache-')), 'build');
+
 describe('npm run build', () => {
   it('writes dist/ and says how many pages in how long', async () => {
     const out = join(mkdtempSync(join(tmpdir(), 'out-')), 'dist');
     const log = vi.spyOn(console, 'log').mockImplementation(() => {});
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    expect(await runBuild({ contentDir: 'content', outDir: out })).toBe(true);
-    expect(log.mock.calls[0]![0]).toMatch(/^\d+ pages \(dont \d+ alias\) écrites dans .* en \d+ ms\.$/);
+    expect(await runBuild({ contentDir: 'content', outDir: out, cacheDir: cacheDir() })).toBe(true);
+    expect(log.mock.calls[0]![0]).toMatch(/^\d+ pages \(dont \d+ alias\) écrites dans .* en \d+ ms \(\d+ rendues, \d+ reprises du cache ; \d fils?\)\.$/);
     expect(readFileSync(join(out, 'index.html'), 'utf8')).toContain('<h1');
   });
 
@@ -21,7 +23,8 @@ describe('npm run build', () => {
     const out = join(mkdtempSync(join(tmpdir(), 'out-')), 'dist');
     vi.spyOn(console, 'log').mockImplementation(() => {});
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    expect(await runBuild({ contentDir: 'content', outDir: out })).toBe(true);
+    const cache = cacheDir();
+    expect(await runBuild({ contentDir: 'content', outDir: out, cacheDir: cache })).toBe(true);
     const before = readFileSync(join(out, 'abattage-hull.html'), 'utf8');
 
     const copy = copyContent();
@@ -29,7 +32,7 @@ describe('npm run build', () => {
     copy.edit('pages/home.md', (t) => t.replace(/^---\n/, '---\n: : :\n'));
     const errors: string[] = [];
     vi.spyOn(console, 'error').mockImplementation((m: string) => void errors.push(m));
-    expect(await runBuild({ contentDir: copy.dir, outDir: out })).toBe(false);
+    expect(await runBuild({ contentDir: copy.dir, outDir: out, cacheDir: cache })).toBe(false);
     rmSync(copy.dir, { recursive: true, force: true });
 
     expect(errors.join('\n')).toMatch(/cities\/hull\.md › name : /);

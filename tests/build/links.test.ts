@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { BrokenLinksError, buildSite } from '../../src/build/build-site.ts';
-import { findBrokenLinks } from '../../src/build/check-links.ts';
+import { findBrokenLinks, pageRefs, sitemapRefs } from '../../src/build/check-links.ts';
 import { copyContent } from '../helpers/content-copy.ts';
 
 const BASE = 'https://www.exemple.ca';
@@ -30,14 +30,14 @@ describe('internal link check', () => {
       '<script type="module" src="/assets/absent.js"></script><link rel="stylesheet" href="/assets/site.css"/>',
       `<link rel="canonical" href="${BASE}/perdu"/><meta property="og:image" content="${BASE}/og.png"/><link rel="icon" href="/favicon.svg"/>`,
     ].join('');
-    const files = new Map<string, string>([
-      ['index.html', page],
-      ['ok.html', '<p></p>'],
-      ['assets/site.css', ''],
-      ['og.png', ''],
-      ['sitemap.xml', `<urlset><url><loc>${BASE}/</loc></url><url><loc>${BASE}/fantome</loc></url></urlset>`],
-    ]);
-    expect(findBrokenLinks(files, BASE)).toEqual([
+    const files = new Set(['index.html', 'ok.html', 'assets/site.css', 'og.png', 'sitemap.xml']);
+    const sitemap = `<urlset><url><loc>${BASE}/</loc></url><url><loc>${BASE}/fantome</loc></url></urlset>`;
+    const refs: [string, string[]][] = [
+      ['index.html', pageRefs(page, BASE)],
+      ['ok.html', pageRefs('<p></p>', BASE)],
+      ['sitemap.xml', sitemapRefs(sitemap)],
+    ];
+    expect(findBrokenLinks(refs, (f) => files.has(f), BASE)).toEqual([
       { page: 'index.html', target: '/manque' },
       { page: 'index.html', target: '/assets/absent.js' },
       { page: 'index.html', target: `${BASE}/perdu` },

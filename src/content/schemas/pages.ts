@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import type { PageName } from '../content-files.ts';
 import { card, cta, exactly, hero, iconCard, langCode, seo, text } from './shared.ts';
 
 const section = z.strictObject({ title: text, intro: text });
@@ -74,6 +75,5 @@ export const pageSchemas = {
   contact: contactSchema,
   'not-found': notFoundSchema,
   city: cityTemplateSchema,
-} as const;
-export type PageName = keyof typeof pageSchemas;
+} as const satisfies Record<PageName, z.ZodType>;
 export type PageFrontMatter<N extends PageName> = z.infer<(typeof pageSchemas)[N]>;

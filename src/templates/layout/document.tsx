@@ -2,10 +2,9 @@ import type { ReactNode } from 'react';
 import { Head, type HeadProps } from '../../seo/head.tsx';
 import { PhoneLink } from '../parts/contact-links.tsx';
 import { Icon } from '../parts/icon.tsx';
-import { Footer } from './footer.tsx';
-import { Header } from './header.tsx';
 
-export function Document({ head, current, children }: { head: HeadProps; current: string; children: ReactNode }) {
+/** The page's frame; `header` and `footer` are the rendered `<Header>` and `<Footer>` (or stand-ins for them). */
+export function Document({ head, header, footer, children }: { head: HeadProps; header: ReactNode; footer: ReactNode; children: ReactNode }) {
   return (
     <html lang="fr-CA">
       <Head {...head} />
@@ -13,11 +12,11 @@ export function Document({ head, current, children }: { head: HeadProps; current
         <a className="skip-link" href="#contenu">
           Aller au contenu principal
         </a>
-        <Header current={current} />
+        {header}
         <main id="contenu" tabIndex={-1}>
           {children}
         </main>
-        <Footer />
+        {footer}
         <aside className="sticky-call-bar" aria-label="Appel rapide">
           <PhoneLink className="sticky-call">
             <Icon name="telephone" /> Appeler maintenant

@@ -1,9 +1,9 @@
-import type { City } from '../../content/types.ts';
+import type { CitySummary } from '../../content/types.ts';
 import { paths } from '../../site/routes.ts';
 import { Icon } from './icon.tsx';
 
 /** Links to city pages: a compact list (service pages) or the home page's grid. */
-export function CityLinks({ cities, layout = 'list' }: { cities: City[]; layout?: 'list' | 'grid' }) {
+export function CityLinks({ cities, layout = 'list' }: { cities: CitySummary[]; layout?: 'list' | 'grid' }) {
   return (
     <ul className={layout === 'grid' ? 'city-grid' : 'city-links'}>
       {cities.map((c) => (

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { City, Content } from '../../content/types.ts';
+import type { CitySummary, SharedContent } from '../../content/types.ts';
 
 export interface Assets {
   css: string;
@@ -7,9 +7,9 @@ export interface Assets {
   js: string;
 }
 
-export interface SiteData extends Content {
+export interface SiteData extends SharedContent {
   /** The cities shown in the short lists (home, service pages, footer, form), in order. */
-  featuredCities: City[];
+  featuredCities: CitySummary[];
   assets: Assets;
   /** Year printed in the footer at build time; the client corrects it if the build is older. */
   buildYear: number;

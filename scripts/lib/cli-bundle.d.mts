@@ -1,0 +1,1 @@
+export function ensureCli(): Promise<{ dir: string; commands: string[] }>;

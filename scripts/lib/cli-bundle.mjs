@@ -1,0 +1,58 @@
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { engineFingerprints, fingerprint, FINGERPRINT_INPUTS } from './fingerprint.mjs';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const OUT = join(ROOT, '.cli');
+/** The commands bundled for everyday use; the build's worker threads run worker.mjs. */
+const ENTRIES = { build: 'scripts/build.ts', start: 'scripts/start.ts', serve: 'scripts/serve.ts', worker: 'src/build/worker.ts' };
+const COMMANDS = ['build', 'start', 'serve', 'prepare'];
+
+/**
+ * The CLI bundle in .cli/, made anew when the hash of its sources (src/, scripts/, package.json,
+ * the lock file) is not the one it was made from. Checking costs a few milliseconds of hashing.
+ */
+export async function ensureCli() {
+  const stamp = fingerprint(ROOT, FINGERPRINT_INPUTS.cli);
+  const stampFile = join(OUT, 'stamp');
+  if (!existsSync(stampFile) || readFileSync(stampFile, 'utf8') !== stamp) await bundle(stamp);
+  return { dir: OUT, commands: COMMANDS };
+}
+
+async function bundle(stamp) {
+  const { build } = await import('esbuild');
+  const staging = `${OUT}.tmp-${process.pid}`;
+  rmSync(staging, { recursive: true, force: true });
+  await build({
+    absWorkingDir: ROOT,
+    entryPoints: ENTRIES,
+    outdir: staging,
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    outExtension: { '.js': '.mjs' },
+    chunkNames: 'chunk-[hash]',
+    jsx: 'automatic',
+    // esbuild is a native binary; the rest is bundled so Node resolves and reads a few files
+    // instead of hundreds of small modules at every start.
+    external: ['esbuild'],
+    // Some dependencies are CommonJS and call require(): give the ESM bundle one.
+    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+    define: {
+      'process.env.NODE_ENV': '"production"',
+      __BUNDLED__: 'true',
+      __FINGERPRINTS__: JSON.stringify(engineFingerprints(ROOT)),
+    },
+    legalComments: 'none',
+    logLevel: 'warning',
+  });
+  writeFileSync(join(staging, 'stamp'), stamp);
+  mkdirSync(dirname(OUT), { recursive: true });
+  const old = `${OUT}.old-${process.pid}`;
+  if (existsSync(OUT)) renameSync(OUT, old);
+  renameSync(staging, OUT);
+  rmSync(old, { recursive: true, force: true });
+}

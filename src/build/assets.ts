@@ -1,0 +1,58 @@
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { atomicWrite, digest, type DiskCache } from './cache.ts';
+
+export interface FileSet<M> {
+  /** Files keyed by their path under dist/. */
+  files: Map<string, Uint8Array>;
+  meta: M;
+}
+
+/**
+ * A set of build files (the client bundle, the stylesheet) made by `make`, or read back from the
+ * disk cache when it was made before under the same key. Each file's digest is kept beside it and
+ * checked on reading: a damaged file makes the whole set a miss.
+ */
+export async function cachedFileSet<M>(cache: DiskCache | undefined, key: string, make: () => Promise<FileSet<M>>): Promise<FileSet<M>> {
+  const dir = cache?.assetsDir(key);
+  if (dir) {
+    const stored = readSet<M>(dir);
+    if (stored) return stored;
+  }
+  const made = await make();
+  if (dir) writeSet(dir, made);
+  return made;
+}
+
+interface Manifest<M> {
+  meta: M;
+  files: Record<string, string>;
+}
+
+function readSet<M>(dir: string): FileSet<M> | undefined {
+  try {
+    const manifest = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as Manifest<M>;
+    const files = new Map<string, Uint8Array>();
+    for (const [path, hash] of Object.entries(manifest.files)) {
+      const bytes = readFileSync(join(dir, 'files', path));
+      if (digest(bytes) !== hash) return undefined;
+      files.set(path, bytes);
+    }
+    return { files, meta: manifest.meta };
+  } catch {
+    return undefined;
+  }
+}
+
+function writeSet<M>(dir: string, set: FileSet<M>): void {
+  if (existsSync(dir)) rmSync(dir, { recursive: true, force: true });
+  const files: Record<string, string> = {};
+  for (const [path, bytes] of set.files) {
+    const file = join(dir, 'files', path);
+    mkdirSync(dirname(file), { recursive: true });
+    atomicWrite(file, bytes);
+    files[path] = digest(bytes);
+  }
+  // Written last: a set whose manifest exists is whole.
+  atomicWrite(join(dir, 'manifest.json'), JSON.stringify({ meta: set.meta, files } satisfies Manifest<M>));
+}

@@ -1,0 +1,413 @@
+import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { join, resolve } from 'node:path';
+import { ContentError, type ContentIssue } from '../content/content-error.ts';
+import { type ContentFile, listContentFiles } from '../content/content-files.ts';
+import { crossCheck } from '../content/cross-check.ts';
+import type { Entry } from '../content/parse-entry.ts';
+import type { CitySummary, Pages, Service, SharedContent, Site } from '../content/types.ts';
+import { webManifest } from '../seo/manifest.ts';
+import { robotsTxt, sitemapXml } from '../seo/sitemap.ts';
+import { buildRoutes, outputFile, type Route } from '../site/routes.ts';
+import type { SiteData } from '../templates/parts/site-context.tsx';
+import { cachedFileSet } from './assets.ts';
+import { bundleClient } from './bundle-client.ts';
+import { DiskCache, digest, type FileRef } from './cache.ts';
+import { type BrokenLink, findBrokenLinks, sitemapRefs } from './check-links.ts';
+import { type Executor, LocalExecutor, WorkerExecutor } from './executors.ts';
+import { currentFingerprints, type Fingerprints, PROJECT_ROOT } from './project-root.ts';
+import { readPublicFiles } from './public-files.ts';
+import { buildStyles, readStyles } from './styles.ts';
+import type { ParseJob, ParseReply, RenderJob } from './worker-core.ts';
+
+export interface EngineOptions {
+  contentDir: string;
+  publicDir?: string;
+  /** Overrides the site config's base URL (env SITE_URL), e.g. for a staging host. */
+  siteUrl?: string | undefined;
+  /** Overrides the site config's quote webhook (env QUOTE_WEBHOOK_URL). */
+  quoteWebhook?: string | undefined;
+  now?: Date;
+  /** Folder of the disk cache (`.cache/build` for the CLI); null keeps everything in memory. */
+  cacheDir?: string | null;
+  /** Threads that parse and render; 1 is this thread only. Default: the machine's cores, at most 4. */
+  threads?: number;
+  /** What the cached results were made by; tests change it to see what it invalidates. */
+  fingerprints?: Fingerprints;
+}
+
+/** One file of the built site: its digest, and its bytes or the cache file that holds them. */
+export interface Output {
+  hash: string;
+  bytes?: Uint8Array;
+  stored?: FileRef;
+}
+
+export interface BuildResult {
+  /** Every output file, keyed by its path under dist/. */
+  outputs: Map<string, Output>;
+  routes: Route[];
+  content: SharedContent;
+  webhook: { url: string; source: 'QUOTE_WEBHOOK_URL' | 'content/site.md' };
+  /** Milliseconds per phase. */
+  timings: { content: number; assets: number; render: number; links: number };
+  /** How much work this build did and how much it took from the cache. */
+  stats: { files: number; parsed: number; pages: number; rendered: number; threads: number };
+}
+
+export class BrokenLinksError extends Error {
+  constructor(readonly broken: BrokenLink[]) {
+    super(`Liens internes brisés (${broken.length}) :\n${broken.map((b) => `  ${b.page} → ${b.target}`).join('\n')}`);
+    this.name = 'BrokenLinksError';
+  }
+}
+
+/** Below this many files to parse, starting worker threads (~0.2 s each) costs more than it saves. */
+const PARALLEL_MIN = 150;
+/** Files per message to a worker: few messages, yet both threads busy until the end. */
+const BATCH = 100;
+
+interface PageRecord {
+  hash: string;
+  refs: string[];
+  bytes?: Uint8Array;
+  stored?: FileRef;
+}
+
+interface Index {
+  fingerprints: Fingerprints;
+  files: Record<string, string>;
+  cities: Record<string, CitySummary>;
+  pages: Record<string, PageRecord>;
+}
+
+/**
+ * The one build: content/ → every file of the site, each piece of work keyed by its inputs.
+ * A content file is parsed again only if its bytes, the site's facts or the content code
+ * changed; a page is rendered again only if its own file, the shared site data (site.md, the
+ * services, the pages, the featured cities, the assets) or the template code changed. `npm run
+ * build`, the tests and the live preview all use it; `build()` may be called again after edits
+ * (`changed` then names the files to read again, the others being taken as they were).
+ */
+export class BuildEngine {
+  private readonly contentDir: string;
+  private readonly cache: DiskCache | undefined;
+  private readonly fingerprints: Fingerprints;
+  private readonly threads: number;
+  private executor: Executor | undefined;
+  /** Digest of each content file's bytes, as last read. */
+  private readonly fileHashes = new Map<string, string>();
+  private readonly entries = new Map<string, Entry>();
+  private readonly cities = new Map<string, CitySummary>();
+  /** The thread holding each parsed city. */
+  private readonly lanes = new Map<string, number>();
+  private pages = new Map<string, PageRecord>();
+  private index: Index | undefined;
+
+  constructor(private readonly options: EngineOptions) {
+    this.contentDir = resolve(options.contentDir);
+    this.cache = options.cacheDir ? new DiskCache(options.cacheDir) : undefined;
+    this.fingerprints = options.fingerprints ?? currentFingerprints();
+    this.threads = Math.max(1, options.threads ?? Math.min(4, availableParallelism()));
+    const index = this.cache?.readIndex<Index>();
+    if (index && sameFingerprints(index.fingerprints, this.fingerprints)) this.index = index;
+  }
+
+  async build(changed?: Iterable<string>): Promise<BuildResult> {
+    const fp = this.fingerprints;
+    let mark = performance.now();
+    const lap = () => {
+      const now = performance.now();
+      const ms = now - mark;
+      mark = now;
+      return ms;
+    };
+
+    const listed = listContentFiles(this.contentDir);
+    const issues: ContentIssue[] = [...listed.issues];
+    const reread = changed ? new Set([...changed].map((p) => resolve(p))) : undefined;
+    const texts = new Map<string, string>();
+    const hashes = new Map<string, string>();
+    let unchanged = 0;
+    for (const f of listed.files) {
+      const known = this.fileHashes.get(f.path);
+      if (reread && known && !reread.has(f.path)) {
+        hashes.set(f.path, known);
+        continue;
+      }
+      const raw = readFileSync(f.path);
+      const hash = digest(raw);
+      hashes.set(f.path, hash);
+      texts.set(f.path, raw.toString('utf8'));
+      if (this.index?.files[f.file] === hash) unchanged++;
+    }
+    this.fileHashes.clear();
+    for (const [path, hash] of hashes) this.fileHashes.set(path, hash);
+    const executor = this.executorFor(texts.size - unchanged);
+    const text = (f: ContentFile) => texts.get(f.path) ?? readFileSync(f.path, 'utf8');
+    const job = (f: ContentFile, key: string, withText: boolean): ParseJob => ({
+      key,
+      kind: f.kind,
+      path: f.path,
+      file: f.file,
+      bytes: hashes.get(f.path)!,
+      ...(withText ? { raw: text(f) } : {}),
+    });
+
+    // site.md first: its facts fill every other file's tokens and contact links.
+    let site: Site | null = null;
+    let parsed = 0;
+    const keys = new Map<ContentFile, string>();
+    const siteFile = listed.files.find((f) => f.kind.type === 'site');
+    if (siteFile) {
+      const key = digest(fp.content, 'site', siteFile.file, hashes.get(siteFile.path)!);
+      keys.set(siteFile, key);
+      const entry = await this.entry(key, () => (parsed++, executor.parse(0, [job(siteFile, key, true)], null)), issues);
+      if (entry?.type === 'site') site = entry.value;
+    }
+    const tokens = site ? digest(site.name, site.phone, site.email, site.tel) : 'sans-site';
+
+    const cityJobs: ParseJob[] = [];
+    const otherJobs: ParseJob[] = [];
+    for (const f of listed.files) {
+      if (f === siteFile) continue;
+      const key = digest(fp.content, f.kind.type === 'page' ? `page:${f.kind.page}` : f.kind.type, f.file, hashes.get(f.path)!, tokens);
+      keys.set(f, key);
+      if (f.kind.type === 'city') {
+        const summary = this.cities.get(key) ?? this.index?.cities[key];
+        if (summary) this.cities.set(key, summary);
+        else cityJobs.push(job(f, key, true));
+      } else if (!this.entries.has(key)) {
+        const stored = this.cache?.readJson<Entry>('parsed', key);
+        if (stored) this.entries.set(key, stored);
+        else otherJobs.push(job(f, key, true));
+      }
+    }
+    const replies = await this.parseAll(executor, cityJobs, otherJobs, site);
+    parsed += replies.length;
+    for (const reply of replies) {
+      if (!reply.ok) continue;
+      if ('city' in reply) this.cities.set(reply.key, reply.city);
+      else this.entries.set(reply.key, reply.entry);
+    }
+
+    // Messages in file order, whichever thread found them.
+    const issuesByKey = new Map(replies.flatMap((r) => (r.ok ? [] : [[r.key, r.issues] as const])));
+    let servicesValid = true;
+    const services: Service[] = [];
+    const citySummaries: { summary: CitySummary; key: string; file: ContentFile }[] = [];
+    const pages: Partial<Pages> = {};
+    for (const f of listed.files) {
+      const key = keys.get(f);
+      if (!key || f === siteFile) continue;
+      const problems = issuesByKey.get(key);
+      if (problems) {
+        issues.push(...problems);
+        if (f.kind.type === 'service') servicesValid = false;
+        continue;
+      }
+      if (f.kind.type === 'city') {
+        citySummaries.push({ summary: this.cities.get(key)!, key, file: f });
+        continue;
+      }
+      const entry = this.entries.get(key)!;
+      if (entry.type === 'service') services.push(entry.value);
+      else if (entry.type === 'page') (pages as Record<string, unknown>)[entry.page] = entry.value;
+    }
+    // Checked in file order, so « déjà utilisé » names the file that comes first in its folder.
+    issues.push(...crossCheck(services, citySummaries.map((c) => c.summary), servicesValid));
+    services.sort((a, b) => a.order - b.order);
+    citySummaries.sort((a, b) => a.summary.order - b.summary.order);
+    const cities = citySummaries.map((c) => c.summary);
+    if (issues.length > 0 || !site) throw new ContentError(issues);
+
+    if (this.options.siteUrl) site = { ...site, baseUrl: this.options.siteUrl.replace(/\/+$/, '') };
+    const content: SharedContent = { site, services, cities, pages: pages as Pages };
+    const routes = buildRoutes(content);
+    const contentMs = lap();
+
+    const styleSource = readStyles();
+    const [client, styles] = await Promise.all([
+      cachedFileSet(this.cache, `client-${fp.render}`, bundleClient),
+      cachedFileSet(this.cache, `css-${digest(fp.render, styleSource)}`, () => buildStyles(styleSource)),
+    ]);
+    const assetsMs = lap();
+
+    const webhook = this.options.quoteWebhook
+      ? { url: this.options.quoteWebhook, source: 'QUOTE_WEBHOOK_URL' as const }
+      : { url: site.quoteWebhook, source: 'content/site.md' as const };
+    const data: SiteData = {
+      ...content,
+      featuredCities: cities.filter((c) => c.featured),
+      assets: { css: styles.meta.url, js: client.meta.entry },
+      buildYear: (this.options.now ?? new Date()).getFullYear(),
+      quoteWebhook: webhook.url,
+    };
+    const { cities: _all, ...shared } = data;
+    const shellKey = digest(fp.render, JSON.stringify(shared));
+    const citiesKey = digest(JSON.stringify(cities));
+    const cityByFile = new Map(citySummaries.map((c) => [c.summary.file, c]));
+
+    // Each page once, however many addresses it has.
+    const nextPages = new Map<string, PageRecord>();
+    const pageKeys = new Map<Route['page'], string>();
+    const jobs: { lane: number; job: RenderJob }[] = [];
+    let spread = 0;
+    for (const route of routes) {
+      if (pageKeys.has(route.page)) continue;
+      const page = route.page;
+      const city = page.template === 'city' ? cityByFile.get(page.city.file)! : undefined;
+      const deps = city ? city.key : page.template === 'home' || page.template === 'zones' ? citiesKey : '';
+      const key = digest(shellKey, route.canonical, page.template, deps);
+      pageKeys.set(page, key);
+      const record = this.pages.get(key) ?? this.storedPage(key);
+      if (record) {
+        nextPages.set(key, record);
+        continue;
+      }
+      // The table lists a page's primary address before its aliases.
+      const primary = route;
+      const lane = city ? (this.lanes.get(city.key) ?? spread++) : spread++;
+      jobs.push({ lane, job: { id: key, route: primary, ...(city ? { city: job(city.file, city.key, false) } : {}) } });
+    }
+    if (jobs.length > 0) {
+      await executor.setData(data);
+      const byLane = new Map<number, RenderJob[]>();
+      for (const { lane, job: j } of jobs) {
+        const l = lane % executor.lanes;
+        if (!byLane.has(l)) byLane.set(l, []);
+        byLane.get(l)!.push(j);
+      }
+      const rendered = await Promise.all(
+        [...byLane].flatMap(([lane, list]) => chunks(list, BATCH).map((batch) => executor.render(lane, batch))),
+      );
+      for (const reply of rendered.flat()) {
+        const record: PageRecord = { hash: reply.hash, refs: reply.refs };
+        if (reply.bytes) record.bytes = reply.bytes;
+        if (reply.stored) record.stored = reply.stored;
+        nextPages.set(reply.id, record);
+      }
+    }
+    this.pages = nextPages;
+
+    const outputs = new Map<string, Output>();
+    const add = (path: string, bytes: Uint8Array) => outputs.set(path, { hash: digest(bytes), bytes });
+    const encode = (text: string) => new TextEncoder().encode(text);
+    for (const [path, bytes] of readPublicFiles(this.options.publicDir ?? join(PROJECT_ROOT, 'public'))) add(path, bytes);
+    for (const [path, bytes] of client.files) add(path, bytes);
+    for (const [path, bytes] of styles.files) add(path, bytes);
+    for (const route of routes) {
+      const record = nextPages.get(pageKeys.get(route.page)!)!;
+      outputs.set(outputFile(route.path), { hash: record.hash, ...(record.bytes ? { bytes: record.bytes } : { stored: record.stored! }) });
+    }
+    const sitemap = sitemapXml(site.baseUrl, routes);
+    add('sitemap.xml', encode(sitemap));
+    add('robots.txt', encode(robotsTxt(site.baseUrl)));
+    add('site.webmanifest', encode(webManifest(site)));
+    const renderMs = lap();
+
+    const linked: [string, readonly string[]][] = routes.map((r) => [outputFile(r.path), nextPages.get(pageKeys.get(r.page)!)!.refs]);
+    linked.push(['sitemap.xml', sitemapRefs(sitemap)]);
+    const broken = findBrokenLinks(linked, (f) => outputs.has(f), site.baseUrl);
+    if (broken.length > 0) throw new BrokenLinksError(broken);
+    const linksMs = lap();
+
+    this.saveIndex(listed.files, keys, citySummaries, nextPages);
+    this.forgetUnused(new Set(keys.values()));
+    return {
+      outputs,
+      routes,
+      content,
+      webhook,
+      timings: { content: contentMs, assets: assetsMs, render: renderMs, links: linksMs },
+      stats: {
+        files: listed.files.length,
+        parsed,
+        pages: nextPages.size,
+        rendered: jobs.length,
+        threads: executor.lanes,
+      },
+    };
+  }
+
+  async close(): Promise<void> {
+    await this.executor?.close();
+    this.executor = undefined;
+  }
+
+  /** Worker threads once there is enough to parse; the same executor serves later builds. */
+  private executorFor(toParse: number): Executor {
+    if (!this.executor) {
+      const cacheDir = this.cache ? this.options.cacheDir! : null;
+      this.executor = this.threads > 1 && toParse >= PARALLEL_MIN ? new WorkerExecutor(this.threads, cacheDir) : new LocalExecutor(cacheDir);
+    }
+    return this.executor;
+  }
+
+  private async entry(key: string, parse: () => Promise<ParseReply[]>, issues: ContentIssue[]): Promise<Entry | undefined> {
+    let entry = this.entries.get(key) ?? this.cache?.readJson<Entry>('parsed', key);
+    if (!entry) {
+      const [reply] = await parse();
+      if (!reply?.ok) {
+        if (reply) issues.push(...reply.issues);
+        return undefined;
+      }
+      if ('city' in reply) throw new Error('site.md parsed as a city');
+      entry = reply.entry;
+    }
+    this.entries.set(key, entry);
+    return entry;
+  }
+
+  /** Cities split evenly over the threads in batches, the few other files on the first thread. */
+  private async parseAll(executor: Executor, cityJobs: ParseJob[], otherJobs: ParseJob[], site: Site | null): Promise<ParseReply[]> {
+    const calls: Promise<ParseReply[]>[] = [];
+    if (otherJobs.length > 0) calls.push(executor.parse(0, otherJobs, site));
+    const share = Math.ceil(cityJobs.length / executor.lanes);
+    for (let lane = 0; lane < executor.lanes; lane++) {
+      const mine = cityJobs.slice(lane * share, (lane + 1) * share);
+      for (const batch of chunks(mine, BATCH)) {
+        for (const j of batch) this.lanes.set(j.key, lane);
+        calls.push(executor.parse(lane, batch, site));
+      }
+    }
+    return (await Promise.all(calls)).flat();
+  }
+
+  private storedPage(key: string): PageRecord | undefined {
+    const record = this.index?.pages[key];
+    if (!record?.stored || !this.cache?.check(record.stored)) return undefined;
+    return record;
+  }
+
+  private saveIndex(files: ContentFile[], keys: Map<ContentFile, string>, cities: { key: string }[], pages: Map<string, PageRecord>): void {
+    if (!this.cache) return;
+    const index: Index = {
+      fingerprints: this.fingerprints,
+      files: Object.fromEntries(files.map((f) => [f.file, this.fileHashes.get(f.path)!])),
+      cities: Object.fromEntries(cities.map((c) => [c.key, this.cities.get(c.key)!])),
+      pages: Object.fromEntries([...pages].map(([key, { hash, refs, stored }]) => [key, { hash, refs, ...(stored ? { stored } : {}) }])),
+    };
+    this.cache.writeIndex(index);
+    this.index = index;
+    this.cache.prune('html', new Set([...pages.values()].map((p) => `${p.hash}.html`)));
+    this.cache.prune('parsed', new Set([...keys.values()].map((k) => `${k}.json`)));
+  }
+
+  /** Memory holds what the last build used, nothing older: a live preview runs for hours. */
+  private forgetUnused(live: Set<string>): void {
+    for (const key of this.entries.keys()) if (!live.has(key)) this.entries.delete(key);
+    for (const key of this.cities.keys()) if (!live.has(key)) this.cities.delete(key);
+    for (const key of this.lanes.keys()) if (!live.has(key)) this.lanes.delete(key);
+  }
+}
+
+function sameFingerprints(a: Fingerprints | undefined, b: Fingerprints): boolean {
+  return a?.content === b.content && a?.render === b.render;
+}
+
+function chunks<T>(list: T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < list.length; i += size) out.push(list.slice(i, i + size));
+  return out;
+}

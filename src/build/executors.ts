@@ -1,0 +1,107 @@
+import { Worker } from 'node:worker_threads';
+import type { Site } from '../content/types.ts';
+import type { SiteData } from '../templates/parts/site-context.tsx';
+import { BUNDLED } from './project-root.ts';
+import type { BuildCore, ParseJob, ParseReply, RenderJob, RenderReply } from './worker-core.ts';
+
+/**
+ * Where parsing and rendering run: in this thread, or spread over worker threads. A job names
+ * the thread it must run on (`lane`): a city is rendered by the thread that parsed it.
+ */
+export interface Executor {
+  readonly lanes: number;
+  parse(lane: number, jobs: ParseJob[], site: Site | null): Promise<ParseReply[]>;
+  setData(data: SiteData): Promise<void>;
+  render(lane: number, jobs: RenderJob[]): Promise<RenderReply[]>;
+  close(): Promise<void>;
+}
+
+/** The build's work in this thread; its modules (remark, React…) load on first use only. */
+export class LocalExecutor implements Executor {
+  readonly lanes = 1;
+  private core: Promise<BuildCore> | undefined;
+
+  constructor(private readonly cacheDir: string | null) {}
+
+  private get ready(): Promise<BuildCore> {
+    this.core ??= import('./worker-core.ts').then(({ BuildCore }) => new BuildCore(this.cacheDir));
+    return this.core;
+  }
+
+  async parse(_lane: number, jobs: ParseJob[], site: Site | null) {
+    return (await this.ready).parse(jobs, site);
+  }
+
+  async setData(data: SiteData) {
+    (await this.ready).setData(data);
+  }
+
+  async render(_lane: number, jobs: RenderJob[]) {
+    return (await this.ready).render(jobs);
+  }
+
+  async close() {}
+}
+
+type Pending = { resolve: (value: unknown) => void; reject: (error: Error) => void };
+
+/** Worker threads, each with its own BuildCore. Started at once: their start-up overlaps the main thread's reading. */
+export class WorkerExecutor implements Executor {
+  private readonly workers: Worker[];
+  private readonly pending = new Map<number, Pending>();
+  private next = 0;
+
+  constructor(
+    readonly lanes: number,
+    cacheDir: string | null,
+  ) {
+    // In the bundle the worker is plain JavaScript beside this code; from the sources (tests), tsx compiles it.
+    const script = BUNDLED ? new URL('./worker.mjs', import.meta.url) : new URL('./worker.ts', import.meta.url);
+    this.workers = Array.from({ length: lanes }, () => {
+      const worker = new Worker(script, {
+        workerData: { cacheDir },
+        execArgv: BUNDLED ? [] : ['--import', 'tsx'],
+        // A larger young generation: parsing Markdown makes many short-lived objects, and fewer,
+        // larger scavenges promote fewer of them to the old generation.
+        resourceLimits: { maxYoungGenerationSizeMb: 48 },
+      });
+      worker.on('message', (m: { id: number; result?: unknown; error?: string }) => {
+        const call = this.pending.get(m.id);
+        this.pending.delete(m.id);
+        if (m.error !== undefined) call?.reject(new Error(m.error));
+        else call?.resolve(m.result);
+      });
+      worker.on('error', (error) => this.failAll(error));
+      return worker;
+    });
+  }
+
+  private call<T>(lane: number, message: object): Promise<T> {
+    const id = ++this.next;
+    return new Promise<T>((resolve, reject) => {
+      this.pending.set(id, { resolve: resolve as (v: unknown) => void, reject });
+      this.workers[lane % this.lanes]!.postMessage({ id, ...message });
+    });
+  }
+
+  private failAll(error: Error) {
+    for (const call of this.pending.values()) call.reject(error);
+    this.pending.clear();
+  }
+
+  parse(lane: number, jobs: ParseJob[], site: Site | null) {
+    return this.call<ParseReply[]>(lane, { op: 'parse', jobs, site });
+  }
+
+  async setData(data: SiteData) {
+    await Promise.all(this.workers.map((_, lane) => this.call(lane, { op: 'setData', data })));
+  }
+
+  render(lane: number, jobs: RenderJob[]) {
+    return this.call<RenderReply[]>(lane, { op: 'render', jobs });
+  }
+
+  async close() {
+    await Promise.all(this.workers.map((w) => w.terminate()));
+  }
+}

@@ -1,0 +1,18 @@
+import { fileURLToPath } from 'node:url';
+import { engineFingerprints, type Fingerprints } from '../../scripts/lib/fingerprint.mjs';
+
+/** Set by the CLI bundle (scripts/lib/cli-bundle.mjs); undefined when the sources run as they are. */
+declare const __BUNDLED__: boolean | undefined;
+declare const __FINGERPRINTS__: Fingerprints | undefined;
+
+export const BUNDLED = typeof __BUNDLED__ !== 'undefined';
+
+/** The project's folder: two levels above src/build/, one above the bundle's flat .cli/. */
+export const PROJECT_ROOT = fileURLToPath(new URL(BUNDLED ? '..' : '../..', import.meta.url));
+
+/** Hashes of the code each cached result depends on, fixed when the bundle was made. */
+export function currentFingerprints(): Fingerprints {
+  return typeof __FINGERPRINTS__ !== 'undefined' ? __FINGERPRINTS__ : engineFingerprints(PROJECT_ROOT);
+}
+
+export type { Fingerprints };

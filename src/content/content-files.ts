@@ -1,0 +1,58 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import type { ContentIssue } from './content-error.ts';
+
+/** The fixed pages of content/pages/, each with its schema in schemas/pages.ts. */
+export const PAGE_NAMES = ['home', 'services', 'zones', 'about', 'contact', 'not-found', 'city'] as const;
+export type PageName = (typeof PAGE_NAMES)[number];
+
+export type EntryKind = { type: 'site' } | { type: 'service' } | { type: 'city' } | { type: 'page'; page: PageName };
+
+/** One Markdown file of the content folder and what it holds. */
+export interface ContentFile {
+  kind: EntryKind;
+  /** Absolute path on disk. */
+  path: string;
+  /** The name editors read in messages: relative to the working directory. */
+  file: string;
+}
+
+/**
+ * Every content file the site is made of, in a stable order (site, services, cities, pages),
+ * plus the problems of the folder itself (a missing file, an unknown page).
+ */
+export function listContentFiles(dir: string): { files: ContentFile[]; issues: ContentIssue[] } {
+  const files: ContentFile[] = [];
+  const issues: ContentIssue[] = [];
+  const name = (path: string) => relative(process.cwd(), path) || path;
+  const add = (kind: EntryKind, path: string) => files.push({ kind, path, file: name(path) });
+
+  const sitePath = join(dir, 'site.md');
+  if (existsSync(sitePath)) add({ type: 'site' }, sitePath);
+  else issues.push({ file: name(sitePath), field: '', message: 'fichier requis manquant (les faits de l’entreprise)' });
+
+  for (const sub of ['services', 'cities'] as const) {
+    const folder = join(dir, sub);
+    if (!existsSync(folder)) {
+      issues.push({ file: name(folder), field: '', message: 'dossier requis manquant' });
+      continue;
+    }
+    const kind = { type: sub === 'services' ? 'service' : 'city' } as const;
+    for (const f of readdirSync(folder).filter((f) => f.endsWith('.md')).sort()) add(kind, join(folder, f));
+  }
+
+  const pagesDir = join(dir, 'pages');
+  for (const page of PAGE_NAMES) {
+    const path = join(pagesDir, `${page}.md`);
+    if (existsSync(path)) add({ type: 'page', page }, path);
+    else issues.push({ file: name(path), field: '', message: 'fichier de page requis manquant' });
+  }
+  if (existsSync(pagesDir)) {
+    for (const file of readdirSync(pagesDir).sort()) {
+      if (!(PAGE_NAMES as readonly string[]).includes(file.replace(/\.md$/, ''))) {
+        issues.push({ file: name(join(pagesDir, file)), field: '', message: `page inconnue (pages prévues : ${PAGE_NAMES.join(', ')})` });
+      }
+    }
+  }
+  return { files, issues };
+}

@@ -1,0 +1,43 @@
+import { citySlug } from './city-slug.ts';
+import type { ContentIssue } from './content-error.ts';
+import type { CitySummary, Service } from './types.ts';
+
+/**
+ * Rules that span files: unique slugs, orders and form values, and references that resolve.
+ * `servicesValid` is false when a service file was rejected: the cities' links to it would then
+ * be reported as dangling, burying the one real error under twelve.
+ */
+export function crossCheck(services: Service[], cities: CitySummary[], servicesValid: boolean): ContentIssue[] {
+  const issues: ContentIssue[] = [];
+  const firstOwner = new Map<string, string>();
+  /** `label` names the value and agrees with « déjà utilisé(e) », e.g. « valeur x » déjà utilisée. */
+  const unique = (key: string, file: string, field: string, label: string) => {
+    const owner = firstOwner.get(key);
+    if (owner) issues.push({ file, field, message: `${label} par ${owner}` });
+    else firstOwner.set(key, file);
+  };
+  for (const s of services) {
+    unique(`service:${s.slug}`, s.file, 'slug', `slug « ${s.slug} » déjà utilisé`);
+    s.aliases.forEach((a, i) => unique(`service:${a}`, s.file, `aliases[${i}]`, `slug « ${a} » déjà utilisé`));
+    unique(`service-form:${s.formValue}`, s.file, 'formValue', `valeur de formulaire « ${s.formValue} » déjà utilisée`);
+    unique(`service-order:${s.order}`, s.file, 'order', `ordre ${s.order} déjà utilisé`);
+  }
+  if (services.length > 0 && services.filter((s) => s.kind === 'emergency').length !== 1) {
+    issues.push({ file: services[0]!.file, field: 'kind', message: 'exactement un service doit être de type « emergency » (la page /urgence)' });
+  }
+  const serviceSlugs = new Set(services.map((s) => s.slug));
+  for (const c of cities) {
+    unique(`city:${c.slug}`, c.file, 'slug', `slug « ${c.slug} » déjà utilisé`);
+    unique(`city-form:${c.formValue ?? c.slug}`, c.file, 'formValue', `valeur de formulaire « ${c.formValue ?? c.slug} » déjà utilisée`);
+    unique(`city-order:${c.order}`, c.file, 'order', `ordre ${c.order} déjà utilisé`);
+    if (citySlug(c.name) !== c.slug) {
+      issues.push({ file: c.file, field: 'slug', message: `doit être « ${citySlug(c.name)} », tiré du nom « ${c.name} » (minuscules, sans apostrophe, espaces en tirets)` });
+    }
+    c.services.forEach((ref, i) => {
+      if (servicesValid && services.length > 0 && !serviceSlugs.has(ref.service)) {
+        issues.push({ file: c.file, field: `services[${i}].service`, message: `aucun service « ${ref.service} » (services : ${[...serviceSlugs].join(', ')})` });
+      }
+    });
+  }
+  return issues;
+}
