@@ -65,6 +65,15 @@ describe('structured data (JSON-LD)', () => {
     }
   });
 
+  it('never marks up the testimonials (sample content until real, consented reviews replace them) as reviews or ratings', () => {
+    const reviewMarkup = /"@type":"(Review|AggregateRating|Rating)"|"(review|reviews|aggregateRating|reviewRating)":/;
+    for (const route of pages()) {
+      for (const block of jsonLdBlocks(html(site, outputFile(route.path)))) expect(JSON.stringify(block), route.path).not.toMatch(reviewMarkup);
+    }
+    const rated = { '@type': 'LocalBusiness', aggregateRating: { '@type': 'AggregateRating', ratingValue: 5, reviewCount: 3 } };
+    expect(JSON.stringify(rated), 'the gate can fail').toMatch(reviewMarkup);
+  });
+
   it('notices a block that loses a required property (the gate can fail)', () => {
     const [business] = jsonLdBlocks(html(site, 'abattage-hull.html'));
     const { telephone: _, ...withoutPhone } = business!;

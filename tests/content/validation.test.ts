@@ -81,6 +81,13 @@ describe('content validation: a bad file stops the build with a message naming f
     expect(tokenIssues).toEqual([issue('services/elagage.md', 'texte Markdown', /jeton inconnu \{telephone\}/)]);
   });
 
+  it('refuses, in a city\'s overrides, a block the shared city copy does not have or a block missing a field', () => {
+    const unknown = issuesAfter((c) => c.edit('cities/ottawa.md', (t) => t.replace(/^overrides:$/m, 'overrides:\n  sécurité: "texte"')));
+    expect(unknown).toEqual([issue('cities/ottawa.md', 'overrides', /champ inconnu/)]);
+    const incomplete = issuesAfter((c) => c.edit('cities/ottawa.md', (t) => t.replace(/^    title: "Des travaux sécuritaires.*\n/m, '')));
+    expect(incomplete).toEqual([issue('cities/ottawa.md', 'overrides.safety.title', /champ requis manquant/)]);
+  });
+
   it('collects every problem of every file in one pass', () => {
     const issues = issuesAfter((c) => {
       c.edit('cities/hull.md', (t) => t.replace(/^summary:.*\n/m, ''));

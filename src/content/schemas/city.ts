@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { card, exactly, faq, langCode, seo, text } from './shared.ts';
+import { cityTemplateSchema } from './pages.ts';
 import { slug } from './service.ts';
 
 export const citySchema = z.strictObject({
@@ -19,5 +20,10 @@ export const citySchema = z.strictObject({
   reasons: exactly(card, 4),
   expertise: z.strictObject({ title: text, text, points: z.array(text).min(3) }),
   faq,
+  /**
+   * Whole blocks of the shared city copy (pages/city.md) replaced for this city only,
+   * for a place where that copy is not true (Ottawa is in Ontario, not in the Outaouais).
+   */
+  overrides: cityTemplateSchema.partial().optional(),
 });
 export type CityFrontMatter = z.infer<typeof citySchema>;

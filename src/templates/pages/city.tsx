@@ -18,7 +18,7 @@ export function cityHeroTitle(city: Pick<City, 'name' | 'heroTitle'>): string {
 }
 
 export function cityPage(data: SiteData, city: City): PageOutput {
-  const t = data.pages.city;
+  const t = { ...data.pages.city, ...city.overrides };
   const c = (text: string) => fillCity(text, city.name);
   const servicesBySlug = new Map(data.services.map((s) => [s.slug, s]));
   const crumbs = [

@@ -1,0 +1,45 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildToTemp, html, visibleText } from '../helpers/built-site.ts';
+
+/** Institutions and wording that exist only in Québec: Ottawa, in Ontario, has none of them. */
+const QUEBEC_ONLY = [/CNESST/i, /Hydro-Québec/i, /\bRBQ\b/, /Régie du bâtiment/i, /certificat d.autorisation/i, /\bMRC\b/, /Municipalité/];
+
+/** What the page says about the place itself: Ottawa is not in the Outaouais (the business name is). */
+const mainOf = (page: string) => page.slice(page.indexOf('<main'), page.indexOf('</main>'));
+
+function quebecOnlyWords(page: string): string[] {
+  const found = QUEBEC_ONLY.filter((word) => word.test(page)).map(String);
+  if (/\ben Outaouais\b/.test(visibleText(mainOf(page)))) found.push('« en Outaouais »');
+  return found;
+}
+
+let site: Awaited<ReturnType<typeof buildToTemp>>;
+
+beforeAll(async () => {
+  site = await buildToTemp();
+});
+
+describe('the Ottawa pages speak of Ontario, not of Québec', () => {
+  it('contain no Québec-only institution, on either address', () => {
+    for (const file of ['abattage-ottawa.html', 'zones/ottawa.html']) {
+      expect(quebecOnlyWords(html(site, file)), file).toEqual([]);
+    }
+  });
+
+  it('name the City of Ottawa’s tree protection by-law', () => {
+    expect(visibleText(html(site, 'abattage-ottawa.html'))).toContain("Règlement sur la protection des arbres de la Ville d'Ottawa");
+  });
+
+  it('replace the shared safety block for Ottawa only: the Québec cities keep theirs', () => {
+    const gatineau = visibleText(html(site, 'abattage-gatineau.html'));
+    expect(gatineau).toContain('conformes aux exigences de la CNESST');
+    expect(gatineau).toContain('Hydro-Québec');
+    expect(visibleText(html(site, 'abattage-ottawa.html'))).toContain('Des travaux sécuritaires et conformes à Ottawa');
+  });
+
+  it('would catch the shared Québec wording on a page (the gate can fail)', () => {
+    expect(quebecOnlyWords(html(site, 'abattage-gatineau.html'))).toEqual(
+      expect.arrayContaining(['/CNESST/i', '/Hydro-Québec/i', '« en Outaouais »']),
+    );
+  });
+});
