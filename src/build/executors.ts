@@ -56,11 +56,10 @@ export class WorkerExecutor implements Executor {
     cacheDir: string | null,
   ) {
     // In the bundle the worker is plain JavaScript beside this code; from the sources (tests), tsx compiles it.
-    const script = BUNDLED ? new URL('./worker.mjs', import.meta.url) : new URL('./worker.ts', import.meta.url);
+    const script = new URL(BUNDLED ? './worker.mjs' : './worker-source.mjs', import.meta.url);
     this.workers = Array.from({ length: lanes }, () => {
       const worker = new Worker(script, {
         workerData: { cacheDir },
-        execArgv: BUNDLED ? [] : ['--import', 'tsx'],
         // A larger young generation: parsing Markdown makes many short-lived objects, and fewer,
         // larger scavenges promote fewer of them to the old generation.
         resourceLimits: { maxYoungGenerationSizeMb: 48 },

@@ -14,6 +14,6 @@ export async function buildStyles(source: string): Promise<FileSet<{ url: string
   return { files: new Map([[path, new TextEncoder().encode(code)]]), meta: { url: `/${path}` } };
 }
 
-export function readStyles(): string {
-  return readFileSync(STYLES_SOURCE, 'utf8');
+export function readStyles(path = STYLES_SOURCE): string {
+  return readFileSync(path, 'utf8');
 }

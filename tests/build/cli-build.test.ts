@@ -1,0 +1,61 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSite } from '../../src/build/build-site.ts';
+import { copyContent } from '../helpers/content-copy.ts';
+
+/** Every file under `dir` with its bytes, for comparing two dist/ folders. */
+function tree(dir: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const path = join(entry.parentPath, entry.name);
+    out[relative(dir, path)] = readFileSync(path).toString('base64');
+  }
+  return out;
+}
+
+const cli = (...args: string[]) => spawnSync(process.execPath, ['scripts/cli.mjs', 'build', ...args], { encoding: 'utf8' });
+
+let copy: ReturnType<typeof copyContent>;
+let work: string;
+
+beforeAll(() => {
+  // Enough cities for the build to start its worker threads.
+  copy = copyContent();
+  const template = readFileSync(join(copy.dir, 'cities/ottawa.md'), 'utf8');
+  for (let i = 1; i <= 160; i++) {
+    copy.write(
+      `cities/ville-${i}.md`,
+      template
+        .replace(/^slug: .*$/m, `slug: ville-${i}`)
+        .replace(/^name: .*$/m, `name: "Ville ${i}"`)
+        .replace(/^order: .*$/m, `order: ${1000 + i}`)
+        .replace(/^formValue: .*\n/m, '')
+        .replaceAll('Ottawa', `Ville ${i}`),
+    );
+  }
+  work = mkdtempSync(join(tmpdir(), 'cli-'));
+});
+afterAll(() => rmSync(copy.dir, { recursive: true, force: true }));
+
+describe('npm run build (the bundled CLI, whole process)', () => {
+  it('writes on worker threads, cold and then from its cache, the very files the in-memory build makes', async () => {
+    const expected = await buildSite({ contentDir: copy.dir });
+    const cache = join(work, 'cache');
+    const cold = cli('--content', copy.dir, '--out', join(work, 'cold'), '--cache', cache, '--threads', '2');
+    expect(cold.status, cold.stderr).toBe(0);
+    expect(cold.stdout).toMatch(/\(\d+ rendues, 0 reprises du cache ; 2 fils\)/);
+    const warm = cli('--content', copy.dir, '--out', join(work, 'warm'), '--cache', cache, '--threads', '2');
+    expect(warm.stdout).toMatch(/\(0 rendues, \d+ reprises du cache ; 1 fil\)/);
+    const uncached = cli('--content', copy.dir, '--out', join(work, 'uncached'), '--no-cache', '--threads', '1');
+    expect(uncached.status, uncached.stderr).toBe(0);
+
+    const want = Object.fromEntries([...expected.files].map(([f, b]) => [f, Buffer.from(b).toString('base64')]));
+    for (const out of ['cold', 'warm', 'uncached']) expect(tree(join(work, out))).toEqual(want);
+    // A page kept in the cache is linked into dist/, not copied.
+    expect(statSync(join(work, 'warm', 'abattage-ville-7.html')).nlink).toBeGreaterThan(2);
+  });
+});
