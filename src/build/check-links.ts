@@ -20,7 +20,8 @@ export function fileForPath(path: string, has: (file: string) => boolean): strin
 
 /** The site path an attribute value points to, or undefined for other sites, fragments and data. */
 function internalPath(raw: string, baseUrl: string): string | undefined {
-  const value = raw.replace(/&amp;/g, '&');
+  if (raw[0] !== '/' && !raw.startsWith(baseUrl)) return undefined;
+  const value = raw.includes('&amp;') ? raw.replace(/&amp;/g, '&') : raw;
   let path: string | undefined;
   if (value.startsWith(`${baseUrl}/`) || value === baseUrl) path = value.slice(baseUrl.length) || '/';
   else if (value.startsWith('/') && !value.startsWith('//')) path = value;

@@ -60,7 +60,8 @@ function shellPart(data: SiteData, key: string, element: () => ReactNode): strin
 
 /**
  * The whole HTML of one route: a pure function of the route and the site data (and, for a city
- * page, of the whole city, which travels apart from the site data).
+ * page, of the whole city, which travels apart from the site data). The build turns it into
+ * bytes at once: React's rope of small strings is never kept.
  */
 export function renderPage(route: Route, data: SiteData, city?: City): string {
   const { head, section, body } = pageFor(route, data, city);
@@ -75,18 +76,7 @@ export function renderPage(route: Route, data: SiteData, city?: City): string {
       </Document>
     </SiteProvider>,
   );
-  return flat(
-    `<!DOCTYPE html>${html}`
-      .replace(MARK.header, () => shellPart(data, `header ${section}`, () => <Header current={section} />))
-      .replace(MARK.footer, () => shellPart(data, 'footer', () => <Footer />)),
-  );
-}
-
-/**
- * React builds the page as a rope of thousands of small strings. Kept by the thousand until the
- * site is written, those ropes made garbage collection half the build time (and 2 GB of memory
- * for 8,000 pages); a UTF-8 round trip leaves one flat string.
- */
-function flat(text: string): string {
-  return Buffer.from(text, 'utf8').toString('utf8');
+  return `<!DOCTYPE html>${html}`
+    .replace(MARK.header, () => shellPart(data, `header ${section}`, () => <Header current={section} />))
+    .replace(MARK.footer, () => shellPart(data, 'footer', () => <Footer />));
 }
