@@ -45,7 +45,12 @@ export class DiskCache {
   }
 
   writeJson(sub: string, key: string, value: unknown): void {
-    atomicWrite(join(this.root, sub, `${key}.json`), JSON.stringify({ key, value }));
+    this.writeJsonText(sub, key, JSON.stringify(value));
+  }
+
+  /** The same, for a value the caller has already serialized. */
+  writeJsonText(sub: string, key: string, json: string): void {
+    atomicWrite(join(this.root, sub, `${key}.json`), `{"key":${JSON.stringify(key)},"value":${json}}`);
   }
 
   /** Stores a rendered page under the digest of its bytes and says where it is. */

@@ -127,8 +127,8 @@ export class BuildEngine {
     const listed = listContentFiles(this.contentDir);
     const issues: ContentIssue[] = [...listed.issues];
     const reread = changed ? new Set([...changed].map((p) => resolve(p))) : undefined;
-    const texts = new Map<string, string>();
     const hashes = new Map<string, string>();
+    let read = 0;
     let unchanged = 0;
     for (const f of listed.files) {
       const known = this.fileHashes.get(f.path);
@@ -136,24 +136,17 @@ export class BuildEngine {
         hashes.set(f.path, known);
         continue;
       }
-      const raw = readFileSync(f.path);
-      const hash = digest(raw);
+      const hash = digest(readFileSync(f.path));
       hashes.set(f.path, hash);
-      texts.set(f.path, raw.toString('utf8'));
+      read++;
       if (this.index?.files[f.file] === hash) unchanged++;
     }
     this.fileHashes.clear();
     for (const [path, hash] of hashes) this.fileHashes.set(path, hash);
-    const executor = this.executorFor(texts.size - unchanged);
-    const text = (f: ContentFile) => texts.get(f.path) ?? readFileSync(f.path, 'utf8');
-    const job = (f: ContentFile, key: string, withText: boolean): ParseJob => ({
-      key,
-      kind: f.kind,
-      path: f.path,
-      file: f.file,
-      bytes: hashes.get(f.path)!,
-      ...(withText ? { raw: text(f) } : {}),
-    });
+    const executor = this.executorFor(read - unchanged);
+    // The thread that parses a file reads it again and checks these bytes are the ones hashed:
+    // texts never sit in this thread nor travel in messages.
+    const job = (f: ContentFile, key: string): ParseJob => ({ key, kind: f.kind, path: f.path, file: f.file, bytes: hashes.get(f.path)! });
 
     // site.md first: its facts fill every other file's tokens and contact links.
     let site: Site | null = null;
@@ -163,7 +156,7 @@ export class BuildEngine {
     if (siteFile) {
       const key = digest(fp.content, 'site', siteFile.file, hashes.get(siteFile.path)!);
       keys.set(siteFile, key);
-      const entry = await this.entry(key, () => (parsed++, executor.parse(0, [job(siteFile, key, true)], null)), issues);
+      const entry = await this.entry(key, () => (parsed++, executor.parse(0, [job(siteFile, key)], null)), issues);
       if (entry?.type === 'site') site = entry.value;
     }
     const tokens = site ? digest(site.name, site.phone, site.email, site.tel) : 'sans-site';
@@ -177,11 +170,11 @@ export class BuildEngine {
       if (f.kind.type === 'city') {
         const summary = this.cities.get(key) ?? this.index?.cities[key];
         if (summary) this.cities.set(key, summary);
-        else cityJobs.push(job(f, key, true));
+        else cityJobs.push(job(f, key));
       } else if (!this.entries.has(key)) {
         const stored = this.cache?.readJson<Entry>('parsed', key);
         if (stored) this.entries.set(key, stored);
-        else otherJobs.push(job(f, key, true));
+        else otherJobs.push(job(f, key));
       }
     }
     const replies = await this.parseAll(executor, cityJobs, otherJobs, site);
@@ -269,7 +262,7 @@ export class BuildEngine {
       // The table lists a page's primary address before its aliases.
       const primary = route;
       const lane = city ? (this.lanes.get(city.key) ?? spread++) : spread++;
-      jobs.push({ lane, job: { id: key, route: primary, ...(city ? { city: job(city.file, city.key, false) } : {}) } });
+      jobs.push({ lane, job: { id: key, route: primary, ...(city ? { city: job(city.file, city.key) } : {}) } });
     }
     if (jobs.length > 0) {
       await executor.setData(data);
@@ -283,7 +276,7 @@ export class BuildEngine {
         [...byLane].flatMap(([lane, list]) => chunks(list, BATCH).map((batch) => executor.render(lane, batch))),
       );
       for (const reply of rendered.flat()) {
-        const record: PageRecord = { hash: reply.hash, refs: reply.refs };
+        const record: PageRecord = { hash: reply.hash, refs: reply.refs.map((r) => this.intern(r)) };
         if (reply.bytes) record.bytes = reply.bytes;
         if (reply.stored) record.stored = reply.stored;
         nextPages.set(reply.id, record);
@@ -329,6 +322,14 @@ export class BuildEngine {
         threads: executor.lanes,
       },
     };
+  }
+
+  /** One copy of each link target, however many pages and threads report it. */
+  private readonly refs = new Map<string, string>();
+  private intern(ref: string): string {
+    let known = this.refs.get(ref);
+    if (known === undefined) this.refs.set(ref, (known = ref));
+    return known;
   }
 
   async close(): Promise<void> {

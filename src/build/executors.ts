@@ -45,6 +45,9 @@ export class LocalExecutor implements Executor {
 
 type Pending = { resolve: (value: unknown) => void; reject: (error: Error) => void };
 
+/** Batches sent to a worker before it answers: one to work on, one ready behind it. */
+const IN_FLIGHT = 2;
+
 /** Worker threads, each with its own BuildCore. Started at once: their start-up overlaps the main thread's reading. */
 export class WorkerExecutor implements Executor {
   private readonly workers: Worker[];
@@ -57,12 +60,11 @@ export class WorkerExecutor implements Executor {
   ) {
     // In the bundle the worker is plain JavaScript beside this code; from the sources (tests), tsx compiles it.
     const script = new URL(BUNDLED ? './worker.mjs' : './worker-source.mjs', import.meta.url);
+    this.waiting = Array.from({ length: lanes }, () => []);
+    this.inFlight = Array.from({ length: lanes }, () => 0);
     this.workers = Array.from({ length: lanes }, () => {
       const worker = new Worker(script, {
         workerData: { cacheDir },
-        // A larger young generation: parsing Markdown makes many short-lived objects, and fewer,
-        // larger scavenges promote fewer of them to the old generation.
-        resourceLimits: { maxYoungGenerationSizeMb: 48 },
       });
       worker.on('message', (m: { id: number; result?: unknown; error?: string }) => {
         const call = this.pending.get(m.id);
@@ -75,11 +77,31 @@ export class WorkerExecutor implements Executor {
     });
   }
 
+  /**
+   * Messages wait here rather than in the worker's port: a posted message is a copy, and posting
+   * a whole site's files at once would hold them all in memory twice.
+   */
+  private readonly waiting: (() => void)[][];
+  private readonly inFlight: number[];
+
   private call<T>(lane: number, message: object): Promise<T> {
+    const l = lane % this.lanes;
     const id = ++this.next;
     return new Promise<T>((resolve, reject) => {
-      this.pending.set(id, { resolve: resolve as (v: unknown) => void, reject });
-      this.workers[lane % this.lanes]!.postMessage({ id, ...message });
+      const settle = () => {
+        this.inFlight[l]!--;
+        this.waiting[l]!.shift()?.();
+      };
+      this.pending.set(id, {
+        resolve: (v) => (settle(), resolve(v as T)),
+        reject: (e) => (settle(), reject(e)),
+      });
+      const send = () => {
+        this.inFlight[l]!++;
+        this.workers[l]!.postMessage({ id, ...message });
+      };
+      if (this.inFlight[l]! < IN_FLIGHT) send();
+      else this.waiting[l]!.push(send);
     });
   }
 

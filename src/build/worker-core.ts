@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { ContentIssue } from '../content/content-error.ts';
 import type { EntryKind } from '../content/content-files.ts';
-import { type Entry, parseEntry } from '../content/parse-entry.ts';
+import { type Entry, type EntryResult, parseEntry } from '../content/parse-entry.ts';
 import { type City, type CitySummary, type Site, summarizeCity } from '../content/types.ts';
 import type { Route } from '../site/routes.ts';
 import type { SiteData } from '../templates/parts/site-context.tsx';
@@ -18,8 +18,6 @@ export interface ParseJob {
   file: string;
   /** Digest of the file's bytes when its key was made. */
   bytes: string;
-  /** The text itself, read once by the main thread (absent on render jobs, which re-read only if they must). */
-  raw?: string;
 }
 
 /** A city comes back as its summary: the whole city stays with the thread that will render it. */
@@ -46,8 +44,8 @@ export interface RenderReply {
 
 /**
  * What a build thread does: parse content files and render pages. The same object runs in each
- * worker thread and, for small sites, in the main thread. It keeps the entries it parsed, so a
- * city is rendered where it was parsed, without crossing threads twice.
+ * worker thread and, for small sites, in the main thread. A city is rendered by the thread that
+ * parsed it, from its memory or, with a disk cache, from there: no city crosses threads.
  */
 export class BuildCore {
   private readonly entries = new Map<string, { entry: Entry; generation: number }>();
@@ -61,11 +59,16 @@ export class BuildCore {
 
   parse(jobs: ParseJob[], site: Site | null): ParseReply[] {
     return jobs.map((job) => {
-      const result = parseEntry(job.kind, job.file, job.raw ?? readFileSync(job.path, 'utf8'), site);
+      const result = parseFile(job, site);
       if (!result.ok) return { key: job.key, ok: false, issues: result.issues };
-      this.keep(job.key, result.entry);
-      this.cache?.writeJson('parsed', job.key, result.entry);
-      const e = result.entry;
+      // Parsed strings are slices of the file's text and keep all of it alive; the entry's JSON
+      // (written to the cache anyway) read back holds only what the entry needs: 40 % less memory.
+      const json = JSON.stringify(result.entry);
+      const e = JSON.parse(json) as Entry;
+      // With a disk cache, a city waits there for its render (a few KB read back) rather than in
+      // this thread's memory: 4,000 cities would hold 60 MB in each thread until the end.
+      if (this.cache) this.cache.writeJsonText('parsed', job.key, json);
+      if (!this.cache || e.type !== 'city') this.keep(job.key, e);
       return e.type === 'city' ? { key: job.key, ok: true, city: summarizeCity(e.value) } : { key: job.key, ok: true, entry: e };
     });
   }
@@ -85,10 +88,24 @@ export class BuildCore {
       // Its own buffer (not a slice of a shared pool), so it can move to the main thread.
       const bytes = encoder.encode(html);
       const hash = digest(bytes);
-      const refs = pageRefs(html, data.site.baseUrl);
+      const refs = pageRefs(html, data.site.baseUrl).map((ref) => this.intern(ref));
       if (this.cache) return { id: job.id, hash, refs, stored: this.cache.writeHtml(hash, bytes) };
       return { id: job.id, hash, refs, bytes };
     });
+  }
+
+  /**
+   * One copy of each link target: thousands of pages repeat the same ones, and a target matched
+   * in a page is a slice of it that would keep the whole page in memory.
+   */
+  private readonly refs = new Map<string, string>();
+  private intern(ref: string): string {
+    let known = this.refs.get(ref);
+    if (known === undefined) {
+      known = JSON.parse(JSON.stringify(ref)) as string;
+      this.refs.set(known, known);
+    }
+    return known;
   }
 
   private keep(key: string, entry: Entry): void {
@@ -100,12 +117,20 @@ export class BuildCore {
     const held = this.entries.get(job.key);
     let entry = held?.entry ?? this.cache?.readJson<Entry>('parsed', job.key);
     if (entry?.type !== 'city') {
-      const raw = readFileSync(job.path);
-      const result = digest(raw) === job.bytes ? parseEntry(job.kind, job.file, raw.toString('utf8'), site) : undefined;
-      if (!result?.ok || result.entry.type !== 'city') throw new Error(`${job.file} a changé pendant la construction : relancez-la`);
+      const result = parseFile(job, site);
+      if (!result.ok || result.entry.type !== 'city') throw new Error(`${job.file} ne se lit plus comme au début de la construction : relancez-la`);
       entry = result.entry;
     }
-    this.keep(job.key, entry);
+    if (!this.cache) this.keep(job.key, entry);
     return entry.value;
   }
+}
+
+/** The file as it was hashed when its key was made, parsed; an edit made since is reported, not cached under the old key. */
+function parseFile(job: ParseJob, site: Site | null): EntryResult {
+  const raw = readFileSync(job.path);
+  if (digest(raw) !== job.bytes) {
+    return { ok: false, issues: [{ file: job.file, field: '', message: 'fichier modifié pendant la construction : relancez-la' }] };
+  }
+  return parseEntry(job.kind, job.file, raw.toString('utf8'), site);
 }
