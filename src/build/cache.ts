@@ -1,102 +1,94 @@
-import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { createHash, randomBytes } from 'node:crypto';
+import { closeSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, renameSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { threadId } from 'node:worker_threads';
 
 /** Bumped when the layout or meaning of cache files changes: older folders are then ignored. */
-const LAYOUT = 'v1';
+const LAYOUT = 'v2';
 
-/** A short, file-name-safe digest of `parts` (content keys and page file names). */
+/** A short, file-name-safe digest of `parts` (content keys and page digests). */
 export function digest(...parts: (string | Uint8Array)[]): string {
   const hash = createHash('sha1');
   for (const part of parts) hash.update(part).update('\0');
   return hash.digest('base64url');
 }
 
-/** A cache file as it was when written: it is used again only while it still is. */
-export interface FileRef {
-  file: string;
-  size: number;
-  mtimeMs: number;
-}
+/** Where a parsed entry is: a pack file, and the byte range of its line. */
+export type PackedAt = [pack: string, offset: number, length: number];
 
 /**
- * The build's disk cache (default `.cache/build`): parsed content files, rendered pages and the
- * client assets, each under a key made of everything that shapes it. Every file is written to a
- * temporary name then renamed, so a crash leaves no half file; a file that does not parse, names
- * another key or changed since it was written is a miss, never trusted. Deleting the folder is
- * always safe.
+ * The build's disk cache (default `.cache/build`): parsed content files, the client assets and
+ * the index of the last build, each under a key made of everything that shapes it. Parsed entries
+ * are written a batch at a time into pack files, one JSON line each (4,000 small files cost
+ * seconds on a slow disk; 40 packs do not). Every file is written to a temporary name then
+ * renamed, so a crash leaves no half file; a line that does not parse or names another key is a
+ * miss, never trusted. Deleting the folder is always safe.
  */
 export class DiskCache {
   readonly root: string;
+  private readonly open = new Map<string, number>();
 
   constructor(dir: string) {
     this.root = join(dir, LAYOUT);
-    for (const sub of ['parsed', 'html', 'assets']) mkdirSync(join(this.root, sub), { recursive: true });
+    for (const sub of ['packs', 'assets']) mkdirSync(join(this.root, sub), { recursive: true });
   }
 
-  readJson<T>(sub: string, key: string): T | undefined {
+  /** Writes `[key, json]` pairs as one new pack and says where each one is. */
+  writePack(entries: [key: string, json: string][]): Map<string, PackedAt> {
+    const pack = `${Date.now().toString(36)}-${threadId}-${randomBytes(4).toString('hex')}.jsonl`;
+    const at = new Map<string, PackedAt>();
+    const lines: Buffer[] = [];
+    let offset = 0;
+    for (const [key, json] of entries) {
+      const line = Buffer.from(`{"key":${JSON.stringify(key)},"value":${json}}\n`);
+      at.set(key, [pack, offset, line.length]);
+      lines.push(line);
+      offset += line.length;
+    }
+    atomicWrite(join(this.root, 'packs', pack), Buffer.concat(lines));
+    return at;
+  }
+
+  readPacked<T>(key: string, [pack, offset, length]: PackedAt): T | undefined {
     try {
-      const stored = JSON.parse(readFileSync(join(this.root, sub, `${key}.json`), 'utf8')) as { key?: unknown; value?: T };
+      let fd = this.open.get(pack);
+      if (fd === undefined) this.open.set(pack, (fd = openSync(join(this.root, 'packs', pack), 'r')));
+      const bytes = Buffer.alloc(length);
+      if (readSync(fd, bytes, 0, length, offset) !== length) return undefined;
+      const stored = JSON.parse(bytes.toString('utf8')) as { key?: unknown; value?: T };
       return stored.key === key ? stored.value : undefined;
     } catch {
       return undefined;
     }
   }
 
-  writeJson(sub: string, key: string, value: unknown): void {
-    this.writeJsonText(sub, key, JSON.stringify(value));
+  /** Closes the packs this thread read (a later build may delete them). */
+  release(): void {
+    for (const fd of this.open.values()) closeSync(fd);
+    this.open.clear();
   }
 
-  /** The same, for a value the caller has already serialized. */
-  writeJsonText(sub: string, key: string, json: string): void {
-    atomicWrite(join(this.root, sub, `${key}.json`), `{"key":${JSON.stringify(key)},"value":${json}}`);
-  }
-
-  /** Stores a rendered page under the digest of its bytes and says where it is. */
-  writeHtml(hash: string, bytes: Uint8Array): FileRef {
-    const file = join(this.root, 'html', `${hash}.html`);
-    const existing = this.check({ file, size: bytes.length, mtimeMs: -1 }, true);
-    if (existing) return existing;
-    atomicWrite(file, bytes);
-    const { size, mtimeMs } = statSync(file);
-    return { file, size, mtimeMs };
-  }
-
-  /** The file as it is now if it still has the size and time it was written with, else undefined. */
-  check(ref: FileRef, sizeOnly = false): FileRef | undefined {
+  readIndex<T>(): T | undefined {
     try {
-      const { size, mtimeMs } = statSync(ref.file);
-      return size === ref.size && (sizeOnly || mtimeMs === ref.mtimeMs) ? { file: ref.file, size, mtimeMs } : undefined;
+      const stored = JSON.parse(readFileSync(join(this.root, 'index.json'), 'utf8')) as { layout?: unknown; value?: T };
+      return stored.layout === LAYOUT ? stored.value : undefined;
     } catch {
       return undefined;
     }
   }
 
-  readIndex<T>(): T | undefined {
-    return this.readJson<T>('.', 'index');
-  }
-
   writeIndex(value: unknown): void {
-    this.writeJson('.', 'index', value);
+    atomicWrite(join(this.root, 'index.json'), JSON.stringify({ layout: LAYOUT, value }));
   }
 
   assetsDir(key: string): string {
     return join(this.root, 'assets', key);
   }
 
-  /**
-   * Removes what the last build did not use, once the unused files outnumber the used ones: a
-   * cache that only grows would fill the disk of a long-lived dev machine.
-   */
-  prune(sub: 'parsed' | 'html' | 'assets', live: Set<string>): void {
+  /** Removes the packs and asset sets the last build no longer points to. */
+  prune(sub: 'packs' | 'assets', live: Set<string>): void {
     const dir = join(this.root, sub);
-    const names = readdirSync(dir);
-    if (names.length <= 2 * live.size + 64) return;
-    for (const name of names) {
-      if (live.has(name)) continue;
-      rmSync(join(dir, name), { recursive: true, force: true });
-    }
+    for (const name of readdirSync(dir)) if (!live.has(name)) rmSync(join(dir, name), { recursive: true, force: true });
   }
 }
 

@@ -12,8 +12,9 @@ import { buildRoutes, outputFile, type Route } from '../site/routes.ts';
 import type { SiteData } from '../templates/parts/site-context.tsx';
 import { cachedFileSet } from './assets.ts';
 import { bundleClient } from './bundle-client.ts';
-import { DiskCache, digest, type FileRef } from './cache.ts';
+import { DiskCache, digest, type PackedAt } from './cache.ts';
 import { type BrokenLink, findBrokenLinks, sitemapRefs } from './check-links.ts';
+import { type DistManifest, DistWriter } from './dist-writer.ts';
 import { type Executor, LocalExecutor, WorkerExecutor } from './executors.ts';
 import { currentFingerprints, type Fingerprints, PROJECT_ROOT } from './project-root.ts';
 import { readPublicFiles } from './public-files.ts';
@@ -30,6 +31,11 @@ export interface EngineOptions {
   now?: Date;
   /** Folder of the disk cache (`.cache/build` for the CLI); null keeps everything in memory. */
   cacheDir?: string | null;
+  /**
+   * Where the build writes the site (dist/ for the CLI), itself, as pages come: only what changed
+   * since the last build when that folder is as it left it. Without it, outputs stay in memory.
+   */
+  outDir?: string;
   /** Threads that parse and render; 1 is this thread only. Default: the machine's cores, at most 4. */
   threads?: number;
   /** Files to parse from which threads pay off (starting one costs ~0.2 s); tests set 0. */
@@ -40,11 +46,10 @@ export interface EngineOptions {
   stylesheet?: string;
 }
 
-/** One file of the built site: its digest, and its bytes or the cache file that holds them. */
+/** One file of the built site: its digest, and its bytes when the build keeps them in memory. */
 export interface Output {
   hash: string;
   bytes?: Uint8Array;
-  stored?: FileRef;
 }
 
 export interface BuildResult {
@@ -56,7 +61,7 @@ export interface BuildResult {
   /** Milliseconds per phase. */
   timings: { content: number; assets: number; render: number; links: number };
   /** How much work this build did and how much it took from the cache. */
-  stats: { files: number; parsed: number; pages: number; rendered: number; threads: number };
+  stats: { files: number; parsed: number; pages: number; rendered: number; threads: number; written?: 'update' | 'fresh' };
 }
 
 export class BrokenLinksError extends Error {
@@ -72,14 +77,18 @@ const BATCH = 100;
 interface PageRecord {
   hash: string;
   refs: string[];
+  /** Kept when the build has no outDir (the live preview serves from memory). */
   bytes?: Uint8Array;
-  stored?: FileRef;
 }
 
+/** What the next build needs of this one, besides the pack files. */
 interface Index {
+  /** Digest of each content file's bytes, to guess how much there is to parse. */
   files: Record<string, string>;
   cities: Record<string, CitySummary>;
-  pages: Record<string, PageRecord>;
+  parsed: Record<string, PackedAt>;
+  pages: Record<string, Omit<PageRecord, 'bytes'>>;
+  dist?: DistManifest;
 }
 
 /**
@@ -100,6 +109,7 @@ export class BuildEngine {
   private readonly fileHashes = new Map<string, string>();
   private readonly entries = new Map<string, Entry>();
   private readonly cities = new Map<string, CitySummary>();
+  private readonly packed = new Map<string, PackedAt>();
   /** The thread holding each parsed city. */
   private readonly lanes = new Map<string, number>();
   private pages = new Map<string, PageRecord>();
@@ -115,6 +125,22 @@ export class BuildEngine {
   }
 
   async build(changed?: Iterable<string>): Promise<BuildResult> {
+    const writer = this.options.outDir ? new DistWriter(this.options.outDir, this.index?.dist) : undefined;
+    try {
+      const result = await this.run(writer, changed);
+      if (writer) {
+        const dist = writer.commit();
+        if (this.index) this.index.dist = dist;
+        this.cache?.writeIndex(this.index);
+      }
+      return result;
+    } catch (error) {
+      writer?.abort();
+      throw error;
+    }
+  }
+
+  private async run(writer: DistWriter | undefined, changed?: Iterable<string>): Promise<BuildResult> {
     const fp = this.fingerprints;
     let mark = performance.now();
     const lap = () => {
@@ -143,10 +169,19 @@ export class BuildEngine {
     }
     this.fileHashes.clear();
     for (const [path, hash] of hashes) this.fileHashes.set(path, hash);
-    const executor = this.executorFor(read - unchanged);
+    // Threads pay off when much is to parse, or every page to render (no dist/ to reuse).
+    const heavy = read - unchanged + (writer?.mode === 'fresh' || (!writer && this.pages.size === 0) ? listed.files.length : 0);
+    const executor = this.executorFor(heavy);
     // The thread that parses a file reads it again and checks these bytes are the ones hashed:
     // texts never sit in this thread nor travel in messages.
-    const job = (f: ContentFile, key: string): ParseJob => ({ key, kind: f.kind, path: f.path, file: f.file, bytes: hashes.get(f.path)! });
+    const job = (f: ContentFile, key: string): ParseJob => {
+      const packed = this.packed.get(key) ?? this.index?.parsed[key];
+      return { key, kind: f.kind, path: f.path, file: f.file, bytes: hashes.get(f.path)!, ...(packed ? { packed } : {}) };
+    };
+    const stored = (key: string) => {
+      const at = this.index?.parsed[key];
+      return at && this.cache?.readPacked<Entry>(key, at);
+    };
 
     // site.md first: its facts fill every other file's tokens and contact links.
     let site: Site | null = null;
@@ -156,8 +191,20 @@ export class BuildEngine {
     if (siteFile) {
       const key = digest(fp.content, 'site', siteFile.file, hashes.get(siteFile.path)!);
       keys.set(siteFile, key);
-      const entry = await this.entry(key, () => (parsed++, executor.parse(0, [job(siteFile, key)], null)), issues);
-      if (entry?.type === 'site') site = entry.value;
+      let entry = this.entries.get(key) ?? stored(key);
+      if (!entry) {
+        parsed++;
+        const [reply] = await executor.parse(0, [job(siteFile, key)], null);
+        if (reply && !reply.ok) issues.push(...reply.issues);
+        if (reply?.ok && 'entry' in reply) {
+          entry = reply.entry;
+          if (reply.packed) this.packed.set(key, reply.packed);
+        }
+      }
+      if (entry?.type === 'site') {
+        this.entries.set(key, entry);
+        site = entry.value;
+      }
     }
     const tokens = site ? digest(site.name, site.phone, site.email, site.tel) : 'sans-site';
 
@@ -172,14 +219,15 @@ export class BuildEngine {
         if (summary) this.cities.set(key, summary);
         else cityJobs.push(job(f, key));
       } else if (!this.entries.has(key)) {
-        const stored = this.cache?.readJson<Entry>('parsed', key);
-        if (stored) this.entries.set(key, stored);
+        const entry = stored(key);
+        if (entry) this.entries.set(key, entry);
         else otherJobs.push(job(f, key));
       }
     }
     const replies = await this.parseAll(executor, cityJobs, otherJobs, site);
     parsed += replies.length;
     for (const reply of replies) {
+      if (reply.packed) this.packed.set(reply.key, reply.packed);
       if (!reply.ok) continue;
       if ('city' in reply) this.cities.set(reply.key, reply.city);
       else this.entries.set(reply.key, reply.entry);
@@ -221,9 +269,11 @@ export class BuildEngine {
     const contentMs = lap();
 
     const styleSource = readStyles(this.options.stylesheet);
+    const clientKey = `client-${fp.render}`;
+    const cssKey = `css-${digest(fp.render, styleSource)}`;
     const [client, styles] = await Promise.all([
-      cachedFileSet(this.cache, `client-${fp.render}`, bundleClient),
-      cachedFileSet(this.cache, `css-${digest(fp.render, styleSource)}`, () => buildStyles(styleSource)),
+      cachedFileSet(this.cache, clientKey, bundleClient),
+      cachedFileSet(this.cache, cssKey, () => buildStyles(styleSource)),
     ]);
     const assetsMs = lap();
 
@@ -242,7 +292,7 @@ export class BuildEngine {
     const citiesKey = digest(JSON.stringify(cities));
     const cityByFile = new Map(citySummaries.map((c) => [c.summary.file, c]));
 
-    // Each page once, however many addresses it has.
+    // Each page once, however many addresses it has: the table lists its primary address first.
     const nextPages = new Map<string, PageRecord>();
     const pageKeys = new Map<Route['page'], string>();
     const jobs: { lane: number; job: RenderJob }[] = [];
@@ -254,15 +304,13 @@ export class BuildEngine {
       const deps = city ? city.key : page.template === 'home' || page.template === 'zones' ? citiesKey : '';
       const key = digest(shellKey, route.canonical, page.template, deps);
       pageKeys.set(page, key);
-      const record = this.pages.get(key) ?? this.storedPage(key);
-      if (record) {
+      const record: PageRecord | undefined = this.pages.get(key) ?? this.index?.pages[key];
+      if (record && (record.bytes || writer?.has(record.hash))) {
         nextPages.set(key, record);
         continue;
       }
-      // The table lists a page's primary address before its aliases.
-      const primary = route;
       const lane = city ? (this.lanes.get(city.key) ?? spread++) : spread++;
-      jobs.push({ lane, job: { id: key, route: primary, ...(city ? { city: job(city.file, city.key) } : {}) } });
+      jobs.push({ lane, job: { id: key, route, ...(city ? { city: job(city.file, city.key) } : {}) } });
     }
     if (jobs.length > 0) {
       await executor.setData(data);
@@ -272,27 +320,38 @@ export class BuildEngine {
         if (!byLane.has(l)) byLane.set(l, []);
         byLane.get(l)!.push(j);
       }
-      const rendered = await Promise.all(
-        [...byLane].flatMap(([lane, list]) => chunks(list, BATCH).map((batch) => executor.render(lane, batch))),
+      const primaryOf = new Map(jobs.map(({ job: j }) => [j.id, outputFile(j.route.path)]));
+      // Each page goes to dist/ as soon as it comes: writing overlaps the rendering, and no
+      // thread holds the site's HTML.
+      const done = [...byLane].flatMap(([lane, list]) =>
+        chunks(list, BATCH).map(async (batch) => {
+          for (const reply of await executor.render(lane, batch)) {
+            const record: PageRecord = { hash: reply.hash, refs: reply.refs.map((r) => this.intern(r)) };
+            if (writer) writer.put(primaryOf.get(reply.id)!, reply.hash, reply.bytes);
+            else record.bytes = reply.bytes;
+            nextPages.set(reply.id, record);
+          }
+        }),
       );
-      for (const reply of rendered.flat()) {
-        const record: PageRecord = { hash: reply.hash, refs: reply.refs.map((r) => this.intern(r)) };
-        if (reply.bytes) record.bytes = reply.bytes;
-        if (reply.stored) record.stored = reply.stored;
-        nextPages.set(reply.id, record);
-      }
+      await Promise.all(done);
     }
     this.pages = nextPages;
 
     const outputs = new Map<string, Output>();
-    const add = (path: string, bytes: Uint8Array) => outputs.set(path, { hash: digest(bytes), bytes });
     const encode = (text: string) => new TextEncoder().encode(text);
+    const add = (path: string, bytes: Uint8Array) => {
+      const hash = digest(bytes);
+      outputs.set(path, writer ? { hash } : { hash, bytes });
+      writer?.put(path, hash, bytes);
+    };
     for (const [path, bytes] of readPublicFiles(this.options.publicDir ?? join(PROJECT_ROOT, 'public'))) add(path, bytes);
     for (const [path, bytes] of client.files) add(path, bytes);
     for (const [path, bytes] of styles.files) add(path, bytes);
     for (const route of routes) {
       const record = nextPages.get(pageKeys.get(route.page)!)!;
-      outputs.set(outputFile(route.path), { hash: record.hash, ...(record.bytes ? { bytes: record.bytes } : { stored: record.stored! }) });
+      const path = outputFile(route.path);
+      outputs.set(path, record.bytes ? { hash: record.hash, bytes: record.bytes } : { hash: record.hash });
+      writer?.put(path, record.hash);
     }
     const sitemap = sitemapXml(site.baseUrl, routes);
     add('sitemap.xml', encode(sitemap));
@@ -306,8 +365,7 @@ export class BuildEngine {
     if (broken.length > 0) throw new BrokenLinksError(broken);
     const linksMs = lap();
 
-    this.saveIndex(listed.files, keys, citySummaries, nextPages);
-    this.forgetUnused(new Set(keys.values()));
+    this.remember(listed.files, keys, citySummaries, nextPages, [clientKey, cssKey]);
     return {
       outputs,
       routes,
@@ -320,6 +378,7 @@ export class BuildEngine {
         pages: nextPages.size,
         rendered: jobs.length,
         threads: executor.lanes,
+        ...(writer ? { written: writer.mode } : {}),
       },
     };
   }
@@ -337,28 +396,13 @@ export class BuildEngine {
     this.executor = undefined;
   }
 
-  /** Worker threads once there is enough to parse; the same executor serves later builds. */
-  private executorFor(toParse: number): Executor {
+  /** Worker threads once there is enough to do; the same executor serves later builds. */
+  private executorFor(work: number): Executor {
     if (!this.executor) {
       const cacheDir = this.cache ? this.options.cacheDir! : null;
-      this.executor = this.threads > 1 && toParse >= (this.options.parallelFrom ?? 150) ? new WorkerExecutor(this.threads, cacheDir) : new LocalExecutor(cacheDir);
+      this.executor = this.threads > 1 && work >= (this.options.parallelFrom ?? 150) ? new WorkerExecutor(this.threads, cacheDir) : new LocalExecutor(cacheDir);
     }
     return this.executor;
-  }
-
-  private async entry(key: string, parse: () => Promise<ParseReply[]>, issues: ContentIssue[]): Promise<Entry | undefined> {
-    let entry = this.entries.get(key) ?? this.cache?.readJson<Entry>('parsed', key);
-    if (!entry) {
-      const [reply] = await parse();
-      if (!reply?.ok) {
-        if (reply) issues.push(...reply.issues);
-        return undefined;
-      }
-      if ('city' in reply) throw new Error('site.md parsed as a city');
-      entry = reply.entry;
-    }
-    this.entries.set(key, entry);
-    return entry;
   }
 
   /** Cities split evenly over the threads in batches, the few other files on the first thread. */
@@ -376,30 +420,30 @@ export class BuildEngine {
     return (await Promise.all(calls)).flat();
   }
 
-  private storedPage(key: string): PageRecord | undefined {
-    const record = this.index?.pages[key];
-    if (!record?.stored || !this.cache?.check(record.stored)) return undefined;
-    return record;
-  }
-
-  private saveIndex(files: ContentFile[], keys: Map<ContentFile, string>, cities: { key: string }[], pages: Map<string, PageRecord>): void {
+  /**
+   * Keeps, in memory and in the index, what this build used and nothing older: a live preview
+   * runs for hours, and the cache must not grow with every save.
+   */
+  private remember(files: ContentFile[], keys: Map<ContentFile, string>, cities: { key: string }[], pages: Map<string, PageRecord>, assets: string[]): void {
+    const live = new Set(keys.values());
+    for (const map of [this.entries, this.cities, this.lanes, this.packed] as Map<string, unknown>[]) {
+      for (const key of map.keys()) if (!live.has(key)) map.delete(key);
+    }
     if (!this.cache) return;
-    const index: Index = {
+    const parsed = Object.fromEntries([...live].flatMap((k) => {
+      const at = this.packed.get(k) ?? this.index?.parsed[k];
+      return at ? [[k, at]] : [];
+    }));
+    this.index = {
       files: Object.fromEntries(files.map((f) => [f.file, this.fileHashes.get(f.path)!])),
       cities: Object.fromEntries(cities.map((c) => [c.key, this.cities.get(c.key)!])),
-      pages: Object.fromEntries([...pages].map(([key, { hash, refs, stored }]) => [key, { hash, refs, ...(stored ? { stored } : {}) }])),
+      parsed,
+      pages: Object.fromEntries([...pages].map(([key, { hash, refs }]) => [key, { hash, refs }])),
+      ...(this.index?.dist ? { dist: this.index.dist } : {}),
     };
-    this.cache.writeIndex(index);
-    this.index = index;
-    this.cache.prune('html', new Set([...pages.values()].map((p) => `${p.hash}.html`)));
-    this.cache.prune('parsed', new Set([...keys.values()].map((k) => `${k}.json`)));
-  }
-
-  /** Memory holds what the last build used, nothing older: a live preview runs for hours. */
-  private forgetUnused(live: Set<string>): void {
-    for (const key of this.entries.keys()) if (!live.has(key)) this.entries.delete(key);
-    for (const key of this.cities.keys()) if (!live.has(key)) this.cities.delete(key);
-    for (const key of this.lanes.keys()) if (!live.has(key)) this.lanes.delete(key);
+    if (!this.options.outDir) this.cache.writeIndex(this.index);
+    this.cache.prune('packs', new Set(Object.values(parsed).map(([pack]) => pack)));
+    this.cache.prune('assets', new Set(assets));
   }
 }
 

@@ -1,6 +1,5 @@
 import { ContentError } from '../content/content-error.ts';
 import { BrokenLinksError, BuildEngine } from './engine.ts';
-import { writeSite } from './write-site.ts';
 
 /** Words that mark an address nobody will ever read leads from. */
 const PLACEHOLDER = /example|placeholder|exemple|changeme|your-|votre-|xxx/i;
@@ -21,6 +20,7 @@ export async function runBuild({ contentDir, outDir, cacheDir = '.cache/build', 
   const started = performance.now();
   const engine = new BuildEngine({
     contentDir,
+    outDir,
     cacheDir,
     ...(threads ? { threads } : {}),
     siteUrl: process.env.SITE_URL,
@@ -28,15 +28,15 @@ export async function runBuild({ contentDir, outDir, cacheDir = '.cache/build', 
   });
   try {
     const site = await engine.build();
-    writeSite(site.outputs, outDir);
     const pages = [...site.outputs.keys()].filter((f) => f.endsWith('.html')).length;
     const ms = Math.round(performance.now() - started);
     const aliases = site.routes.filter((r) => r.path !== r.canonical).length;
     const { stats } = site;
     const reused = stats.pages - stats.rendered;
+    const how = stats.written === 'update' ? 'mises à jour dans' : 'écrites dans';
     console.log(
-      `${pages} pages (dont ${aliases} alias) écrites dans ${outDir}/ en ${ms} ms` +
-        ` (${stats.rendered} rendues, ${reused} reprises du cache ; ${stats.threads} fil${stats.threads > 1 ? 's' : ''}).`,
+      `${pages} pages (dont ${aliases} alias) ${how} ${outDir}/ en ${ms} ms` +
+        ` (${stats.rendered} rendues, ${reused} reprises ; ${stats.threads} fil${stats.threads > 1 ? 's' : ''}).`,
     );
     console.log(`Formulaire de devis → ${site.webhook.url} (source : ${site.webhook.source})`);
     if (site.webhook.url.startsWith('/')) {

@@ -5,7 +5,7 @@ import { type Entry, type EntryResult, parseEntry } from '../content/parse-entry
 import { type City, type CitySummary, type Site, summarizeCity } from '../content/types.ts';
 import type { Route } from '../site/routes.ts';
 import type { SiteData } from '../templates/parts/site-context.tsx';
-import { DiskCache, digest, type FileRef } from './cache.ts';
+import { DiskCache, digest, type PackedAt } from './cache.ts';
 import { pageRefs } from './check-links.ts';
 import { renderPage } from './render-page.tsx';
 
@@ -18,13 +18,15 @@ export interface ParseJob {
   file: string;
   /** Digest of the file's bytes when its key was made. */
   bytes: string;
+  /** Where the disk cache holds it, if it does. */
+  packed?: PackedAt;
 }
 
-/** A city comes back as its summary: the whole city stays with the thread that will render it. */
-export type ParseReply =
-  | { key: string; ok: true; entry: Exclude<Entry, { type: 'city' }> }
-  | { key: string; ok: true; city: CitySummary }
-  | { key: string; ok: false; issues: ContentIssue[] };
+/** A city comes back as its summary: the whole city stays with its thread, or in the cache. */
+export type ParseReply = ({ ok: true; entry: Exclude<Entry, { type: 'city' }> } | { ok: true; city: CitySummary } | { ok: false; issues: ContentIssue[] }) & {
+  key: string;
+  packed?: PackedAt;
+};
 
 export interface RenderJob {
   id: string;
@@ -37,9 +39,7 @@ export interface RenderReply {
   id: string;
   hash: string;
   refs: string[];
-  /** The page's bytes when there is no disk cache; else where the cache keeps them. */
-  bytes?: Uint8Array;
-  stored?: FileRef;
+  bytes: Uint8Array;
 }
 
 /**
@@ -58,19 +58,27 @@ export class BuildCore {
   }
 
   parse(jobs: ParseJob[], site: Site | null): ParseReply[] {
-    return jobs.map((job) => {
+    const packed: [string, string][] = [];
+    const replies = jobs.map((job): ParseReply => {
       const result = parseFile(job, site);
       if (!result.ok) return { key: job.key, ok: false, issues: result.issues };
       // Parsed strings are slices of the file's text and keep all of it alive; the entry's JSON
-      // (written to the cache anyway) read back holds only what the entry needs: 40 % less memory.
+      // (which the cache stores anyway) read back holds only what the entry needs: 40 % less.
       const json = JSON.stringify(result.entry);
       const e = JSON.parse(json) as Entry;
-      // With a disk cache, a city waits there for its render (a few KB read back) rather than in
-      // this thread's memory: 4,000 cities would hold 60 MB in each thread until the end.
-      if (this.cache) this.cache.writeJsonText('parsed', job.key, json);
+      // With a disk cache, a city waits there for its page to be rendered, not in memory.
+      if (this.cache) packed.push([job.key, json]);
       if (!this.cache || e.type !== 'city') this.keep(job.key, e);
       return e.type === 'city' ? { key: job.key, ok: true, city: summarizeCity(e.value) } : { key: job.key, ok: true, entry: e };
     });
+    if (this.cache && packed.length > 0) {
+      const at = this.cache.writePack(packed);
+      for (const reply of replies) {
+        const where = at.get(reply.key);
+        if (where) reply.packed = where;
+      }
+    }
+    return replies;
   }
 
   /** The site data every page of the next renders shares; entries unused for two builds are let go. */
@@ -78,6 +86,7 @@ export class BuildCore {
     this.data = data;
     this.generation++;
     for (const [key, held] of this.entries) if (held.generation < this.generation - 1) this.entries.delete(key);
+    this.cache?.release();
   }
 
   render(jobs: RenderJob[]): RenderReply[] {
@@ -87,10 +96,7 @@ export class BuildCore {
       const html = renderPage(job.route, data, job.city && this.city(job.city, data.site));
       // Its own buffer (not a slice of a shared pool), so it can move to the main thread.
       const bytes = encoder.encode(html);
-      const hash = digest(bytes);
-      const refs = pageRefs(html, data.site.baseUrl).map((ref) => this.intern(ref));
-      if (this.cache) return { id: job.id, hash, refs, stored: this.cache.writeHtml(hash, bytes) };
-      return { id: job.id, hash, refs, bytes };
+      return { id: job.id, hash: digest(bytes), refs: pageRefs(html, data.site.baseUrl).map((ref) => this.intern(ref)), bytes };
     });
   }
 
@@ -114,8 +120,7 @@ export class BuildCore {
 
   /** The whole city behind a summary: from memory, else the disk cache, else its file again. */
   private city(job: ParseJob, site: Site): City {
-    const held = this.entries.get(job.key);
-    let entry = held?.entry ?? this.cache?.readJson<Entry>('parsed', job.key);
+    let entry = this.entries.get(job.key)?.entry ?? (job.packed && this.cache?.readPacked<Entry>(job.key, job.packed));
     if (entry?.type !== 'city') {
       const result = parseFile(job, site);
       if (!result.ok || result.entry.type !== 'city') throw new Error(`${job.file} ne se lit plus comme au début de la construction : relancez-la`);

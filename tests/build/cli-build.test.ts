@@ -42,20 +42,22 @@ beforeAll(() => {
 afterAll(() => rmSync(copy.dir, { recursive: true, force: true }));
 
 describe('npm run build (the bundled CLI, whole process)', () => {
-  it('writes on worker threads, cold and then from its cache, the very files the in-memory build makes', async () => {
+  it('writes on worker threads, then updates in place from its cache, the very files the in-memory build makes', async () => {
     const expected = await buildSite({ contentDir: copy.dir });
     const cache = join(work, 'cache');
     const cold = cli('--content', copy.dir, '--out', join(work, 'cold'), '--cache', cache, '--threads', '2');
     expect(cold.status, cold.stderr).toBe(0);
-    expect(cold.stdout).toMatch(/\(\d+ rendues, 0 reprises du cache ; 2 fils\)/);
-    const warm = cli('--content', copy.dir, '--out', join(work, 'warm'), '--cache', cache, '--threads', '2');
-    expect(warm.stdout).toMatch(/\(0 rendues, \d+ reprises du cache ; 1 fil\)/);
+    expect(cold.stdout).toMatch(/écrites dans .*\(\d+ rendues, 0 reprises ; 2 fils\)/);
+    const warm = cli('--content', copy.dir, '--out', join(work, 'cold'), '--cache', cache, '--threads', '2');
+    expect(warm.stdout).toMatch(/mises à jour dans .*\(0 rendues, \d+ reprises ; 1 fil\)/);
+    const elsewhere = cli('--content', copy.dir, '--out', join(work, 'elsewhere'), '--cache', cache, '--threads', '2');
+    expect(elsewhere.stdout).toMatch(/écrites dans .*\(\d+ rendues, 0 reprises ; 2 fils\)/);
     const uncached = cli('--content', copy.dir, '--out', join(work, 'uncached'), '--no-cache', '--threads', '1');
     expect(uncached.status, uncached.stderr).toBe(0);
 
     const want = Object.fromEntries([...expected.files].map(([f, b]) => [f, Buffer.from(b).toString('base64')]));
-    for (const out of ['cold', 'warm', 'uncached']) expect(tree(join(work, out))).toEqual(want);
-    // A page kept in the cache is linked into dist/, not copied.
-    expect(statSync(join(work, 'warm', 'abattage-ville-7.html')).nlink).toBeGreaterThan(2);
+    for (const out of ['cold', 'elsewhere', 'uncached']) expect(tree(join(work, out))).toEqual(want);
+    // An alias page is a hard link to its primary page, not a copy.
+    expect(statSync(join(work, 'cold', 'zones/ville-7.html')).ino).toBe(statSync(join(work, 'cold', 'abattage-ville-7.html')).ino);
   });
 });

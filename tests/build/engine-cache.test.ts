@@ -1,4 +1,4 @@
-import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,10 +10,13 @@ import { copyContent } from '../helpers/content-copy.ts';
 const temp = (prefix: string) => mkdtempSync(join(tmpdir(), prefix));
 const NOW = new Date('2026-11-23T12:00:00Z');
 
-async function build(options: Partial<EngineOptions> & { contentDir: string }): Promise<BuildResult> {
+type Built = BuildResult & { dir?: string | undefined };
+
+/** One build by a fresh engine, as a new process would make it; with `outDir`, it writes there. */
+async function build(options: Partial<EngineOptions> & { contentDir: string }): Promise<Built> {
   const engine = new BuildEngine({ now: NOW, threads: 1, cacheDir: null, ...options });
   try {
-    return await engine.build();
+    return { ...(await engine.build()), dir: options.outDir };
   } finally {
     await engine.close();
   }
@@ -21,13 +24,14 @@ async function build(options: Partial<EngineOptions> & { contentDir: string }): 
 
 /** Every output path with the digest of its bytes: two builds are the same site when these are equal. */
 const digests = (result: BuildResult) => Object.fromEntries([...result.outputs].map(([path, o]) => [path, o.hash]));
-const bytesOf = (result: BuildResult, path: string) => {
+/** A file of the build: in memory, or in the folder the build wrote. */
+const bytesOf = (result: Built, path: string) => {
   const output = result.outputs.get(path)!;
-  return new TextDecoder().decode(output.bytes ?? readFileSync(output.stored!.file));
+  return new TextDecoder().decode(output.bytes ?? readFileSync(join(result.dir!, path)));
 };
 
 let content: ReturnType<typeof copyContent>;
-let reference: BuildResult;
+let reference: Built;
 
 beforeAll(async () => {
   content = copyContent();
@@ -38,11 +42,13 @@ afterAll(() => rmSync(content.dir, { recursive: true, force: true }));
 describe('the build engine gives the same site however it runs', () => {
   it('builds byte-identical files in one thread, on worker threads, with a cold cache and with a warm one', async () => {
     const cacheDir = temp('cache-');
+    const outDir = join(temp('out-'), 'dist');
     const parallel = await build({ contentDir: content.dir, threads: 2, parallelFrom: 0 });
-    const cold = await build({ contentDir: content.dir, threads: 2, parallelFrom: 0, cacheDir });
-    const warm = await build({ contentDir: content.dir, cacheDir });
+    const cold = await build({ contentDir: content.dir, threads: 2, parallelFrom: 0, cacheDir, outDir });
+    const warm = await build({ contentDir: content.dir, cacheDir, outDir });
     expect(parallel.stats.threads).toBe(2);
-    expect(warm.stats).toMatchObject({ parsed: 0, rendered: 0 });
+    expect(cold.stats).toMatchObject({ written: 'fresh' });
+    expect(warm.stats).toMatchObject({ parsed: 0, rendered: 0, written: 'update' });
     for (const result of [parallel, cold, warm]) expect(digests(result)).toEqual(digests(reference));
     expect(bytesOf(warm, 'abattage-hull.html')).toBe(bytesOf(reference, 'abattage-hull.html'));
   });
@@ -50,16 +56,18 @@ describe('the build engine gives the same site however it runs', () => {
 
 describe('the cache redoes what an edit changes, and only that', () => {
   let cacheDir: string;
+  let outDir: string;
   beforeAll(async () => {
     cacheDir = temp('cache-');
-    await build({ contentDir: content.dir, cacheDir });
+    outDir = join(temp('out-'), 'dist');
+    await build({ contentDir: content.dir, cacheDir, outDir });
   });
 
   it('an edit to a city’s text re-parses and re-renders that city alone', async () => {
     const copy = copyContent();
-    const before = await build({ contentDir: copy.dir, cacheDir });
+    const before = await build({ contentDir: copy.dir, cacheDir, outDir });
     copy.edit('cities/masson-angers.md', (t) => `${t}\nUne phrase de plus sur Masson-Angers.\n`);
-    const after = await build({ contentDir: copy.dir, cacheDir });
+    const after = await build({ contentDir: copy.dir, cacheDir, outDir });
     rmSync(copy.dir, { recursive: true, force: true });
     expect(after.stats).toMatchObject({ parsed: 1, rendered: 1 });
     const changed = Object.keys(digests(after)).filter((p) => digests(after)[p] !== digests(before)[p]);
@@ -68,18 +76,18 @@ describe('the cache redoes what an edit changes, and only that', () => {
 
   it('an edit to a city’s summary also re-renders the pages that list every city', async () => {
     const copy = copyContent();
-    await build({ contentDir: copy.dir, cacheDir });
+    await build({ contentDir: copy.dir, cacheDir, outDir });
     copy.edit('cities/masson-angers.md', (t) => t.replace(/^summary: "/m, 'summary: "Tout près de Gatineau. '));
-    const after = await build({ contentDir: copy.dir, cacheDir });
+    const after = await build({ contentDir: copy.dir, cacheDir, outDir });
     rmSync(copy.dir, { recursive: true, force: true });
     expect(after.stats).toMatchObject({ parsed: 1, rendered: 3 });
   });
 
   it('an edit to site.md re-renders every page but re-parses only site.md while the tokens stay', async () => {
     const copy = copyContent();
-    const before = await build({ contentDir: copy.dir, cacheDir });
+    const before = await build({ contentDir: copy.dir, cacheDir, outDir });
     copy.edit('site.md', (t) => `${t.trimEnd()} Une phrase ajoutée au pied de page.\n`);
-    const after = await build({ contentDir: copy.dir, cacheDir });
+    const after = await build({ contentDir: copy.dir, cacheDir, outDir });
     rmSync(copy.dir, { recursive: true, force: true });
     expect(after.stats).toMatchObject({ parsed: 1, rendered: before.stats.pages });
     expect(bytesOf(after, 'abattage-hull.html')).toContain('Une phrase ajoutée au pied de page.');
@@ -87,9 +95,9 @@ describe('the cache redoes what an edit changes, and only that', () => {
 
   it('a new phone number in site.md re-parses every file, whose copy it fills', async () => {
     const copy = copyContent();
-    const before = await build({ contentDir: copy.dir, cacheDir });
+    const before = await build({ contentDir: copy.dir, cacheDir, outDir });
     copy.edit('site.md', (t) => t.replace(/^phone: .*$/m, 'phone: "819 555-0199"'));
-    const after = await build({ contentDir: copy.dir, cacheDir });
+    const after = await build({ contentDir: copy.dir, cacheDir, outDir });
     rmSync(copy.dir, { recursive: true, force: true });
     expect(after.stats.parsed).toBe(before.stats.files);
     expect(bytesOf(after, 'abattage-hull.html')).toContain('tel:+18195550199');
@@ -97,28 +105,28 @@ describe('the cache redoes what an edit changes, and only that', () => {
 
   it('a change to the templates re-renders every page without parsing any file again', async () => {
     const copy = copyContent();
-    await build({ contentDir: copy.dir, cacheDir });
+    await build({ contentDir: copy.dir, cacheDir, outDir });
     const fingerprints = { ...currentFingerprints(), render: 'gabarits-modifies' };
-    const after = await build({ contentDir: copy.dir, cacheDir, fingerprints });
+    const after = await build({ contentDir: copy.dir, cacheDir, outDir, fingerprints });
     rmSync(copy.dir, { recursive: true, force: true });
     expect(after.stats).toMatchObject({ parsed: 0, rendered: after.stats.pages });
   });
 
   it('a change to the content code or a dependency re-parses every file', async () => {
     const copy = copyContent();
-    await build({ contentDir: copy.dir, cacheDir });
+    await build({ contentDir: copy.dir, cacheDir, outDir });
     const fingerprints = { ...currentFingerprints(), content: 'dependance-mise-a-jour' };
-    const after = await build({ contentDir: copy.dir, cacheDir, fingerprints });
+    const after = await build({ contentDir: copy.dir, cacheDir, outDir, fingerprints });
     rmSync(copy.dir, { recursive: true, force: true });
     expect(after.stats.parsed).toBe(after.stats.files);
   });
 
   it('a change to the stylesheet gives every page the new stylesheet’s address', async () => {
     const copy = copyContent();
-    const before = await build({ contentDir: copy.dir, cacheDir });
+    const before = await build({ contentDir: copy.dir, cacheDir, outDir });
     const stylesheet = join(temp('css-'), 'site.css');
     writeFileSync(stylesheet, `${readFileSync(STYLES_SOURCE, 'utf8')}\n.nouveau { color: red; }\n`);
-    const after = await build({ contentDir: copy.dir, cacheDir, stylesheet });
+    const after = await build({ contentDir: copy.dir, cacheDir, outDir, stylesheet });
     rmSync(copy.dir, { recursive: true, force: true });
     expect(after.stats).toMatchObject({ parsed: 0, rendered: after.stats.pages });
     const css = (r: BuildResult) => [...r.outputs.keys()].find((p) => /^assets\/site-.*\.css$/.test(p));
@@ -128,29 +136,41 @@ describe('the cache redoes what an edit changes, and only that', () => {
 
 });
 
-describe('a damaged or foreign cache is never trusted', () => {
-  const files = (dir: string, sub: string) => readdirSync(join(dir, 'v1', sub)).map((f) => join(dir, 'v1', sub, f));
+describe('a damaged or foreign cache, or an edited dist/, is never trusted', () => {
+  const packs = (dir: string) => readdirSync(join(dir, 'v2', 'packs')).map((f) => join(dir, 'v2', 'packs', f));
+  const fresh = () => ({ cacheDir: temp('cache-'), outDir: join(temp('out-'), 'dist') });
 
-  it('rebuilds what a truncated, altered, misnamed or unreadable cache file held, and gives the same site', async () => {
-    const cacheDir = temp('cache-');
-    await build({ contentDir: content.dir, cacheDir });
-    const pages = files(cacheDir, 'html');
-    const parsed = files(cacheDir, 'parsed');
-    truncateSync(pages[0]!, 10);
-    writeFileSync(pages[1]!, readFileSync(pages[1]!, 'utf8').replace('<main', '<main data-altere="oui"'));
-    copyFileSync(parsed[1]!, parsed[0]!);
-    writeFileSync(parsed[2]!, '{"key":');
-    const after = await build({ contentDir: content.dir, cacheDir });
-    expect(after.stats.rendered).toBeGreaterThanOrEqual(2);
-    expect(digests(after)).toEqual(digests(reference));
-    for (const path of after.outputs.keys()) if (path.endsWith('.html')) expect(bytesOf(after, path)).not.toContain('data-altere');
+  it('parses again what a truncated, swapped or unreadable pack held, and gives the same site', async () => {
+    const dirs = fresh();
+    await build({ contentDir: content.dir, ...dirs });
+    const [a, b, c] = packs(dirs.cacheDir);
+    const first = readFileSync(a!);
+    writeFileSync(a!, readFileSync(b!));
+    writeFileSync(b!, first);
+    truncateSync(c!, 10);
+    // New templates: every page is rendered again, from whatever the packs still hold.
+    const fingerprints = { ...currentFingerprints(), render: 'autres-gabarits' };
+    const after = await build({ contentDir: content.dir, ...dirs, fingerprints });
+    expect(after.stats.parsed).toBeGreaterThan(0);
+    expect(bytesOf(after, 'abattage-hull.html')).toBe(bytesOf(reference, 'abattage-hull.html'));
+    expect(bytesOf(after, 'services/elagage.html')).toBe(bytesOf(reference, 'services/elagage.html'));
+  });
+
+  it('writes the whole site again when a file of dist/ was edited by hand', async () => {
+    const dirs = fresh();
+    await build({ contentDir: content.dir, ...dirs });
+    appendFileSync(join(dirs.outDir, 'abattage-hull.html'), '<!-- retouché -->');
+    const after = await build({ contentDir: content.dir, ...dirs });
+    expect(after.stats).toMatchObject({ written: 'fresh' });
+    expect(readFileSync(join(dirs.outDir, 'abattage-hull.html'), 'utf8')).toBe(bytesOf(reference, 'abattage-hull.html'));
   });
 
   it('starts over from a corrupt index', async () => {
-    const cacheDir = temp('cache-');
-    await build({ contentDir: content.dir, cacheDir });
-    writeFileSync(join(cacheDir, 'v1', 'index.json'), 'pas du JSON');
-    const after = await build({ contentDir: content.dir, cacheDir });
+    const dirs = fresh();
+    await build({ contentDir: content.dir, ...dirs });
+    writeFileSync(join(dirs.cacheDir, 'v2', 'index.json'), 'pas du JSON');
+    const after = await build({ contentDir: content.dir, ...dirs });
+    expect(after.stats).toMatchObject({ written: 'fresh' });
     expect(digests(after)).toEqual(digests(reference));
   });
 });

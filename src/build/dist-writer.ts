@@ -1,0 +1,117 @@
+import { existsSync, linkSync, lstatSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+
+/** What the last build left in dist/: each file's digest and its size, time and inode then. */
+export interface DistManifest {
+  dir: string;
+  files: Record<string, [hash: string, size: number, mtimeMs: number, ino: number]>;
+}
+
+/**
+ * Writes a build into dist/. When dist/ is exactly what the last build left (every file has the
+ * size, time and inode recorded then), only the files that changed are written, each to a
+ * temporary name and renamed over the old one at `commit`; otherwise the whole site goes into a
+ * fresh folder that replaces dist/ at once. Either way nothing in dist/ changes before `commit`,
+ * so a build that fails leaves the last good site, and a file with the same bytes as one already
+ * there (an alias page, an unchanged page at a new address) is a hard link, not a copy.
+ */
+export class DistWriter {
+  readonly target: string;
+  readonly mode: 'update' | 'fresh';
+  private readonly previous: DistManifest['files'];
+  private readonly stamp = `${process.pid}-${Date.now()}`;
+  private readonly staging: string;
+  /** A file holding each digest's bytes: in dist/ already, or written by this build. */
+  private readonly sources = new Map<string, string>();
+  /** dist/ path → the file written for it (temporary name or staged file), and its digest. */
+  private readonly written = new Map<string, { file: string; hash: string }>();
+  private readonly kept = new Set<string>();
+  private readonly folders = new Set<string>();
+
+  constructor(outDir: string, manifest: DistManifest | undefined) {
+    this.target = resolve(outDir);
+    this.previous = manifest?.dir === this.target && intact(this.target, manifest) ? manifest.files : {};
+    this.mode = Object.keys(this.previous).length > 0 ? 'update' : 'fresh';
+    this.staging = join(dirname(this.target), `.dist-tmp-${this.stamp}`);
+    if (this.mode === 'fresh') mkdirSync(this.staging, { recursive: true });
+    for (const [path, [hash]] of Object.entries(this.previous)) this.sources.set(hash, join(this.target, path));
+  }
+
+  /** Whether bytes with this digest can be had without rendering them again. */
+  has(hash: string): boolean {
+    return this.sources.has(hash);
+  }
+
+  /** `bytes` may be left out when `has(hash)`. */
+  put(path: string, hash: string, bytes?: Uint8Array): void {
+    if (this.written.get(path)?.hash === hash) return;
+    if (this.previous[path]?.[0] === hash) {
+      this.kept.add(path);
+      return;
+    }
+    const file = this.mode === 'fresh' ? join(this.staging, path) : `${join(this.target, path)}.${this.stamp}.tmp`;
+    const folder = dirname(file);
+    if (!this.folders.has(folder)) {
+      mkdirSync(folder, { recursive: true });
+      this.folders.add(folder);
+    }
+    const twin = this.sources.get(hash);
+    if (!(twin && tryLink(twin, file))) {
+      if (!bytes) throw new Error(`DistWriter: no bytes for ${path} and no file with its digest`);
+      writeFileSync(file, bytes);
+    }
+    this.sources.set(hash, file);
+    this.written.set(path, { file, hash });
+  }
+
+  /** Puts the new site in place; returns what dist/ now holds, for the next build. */
+  commit(): DistManifest {
+    const files: DistManifest['files'] = {};
+    if (this.mode === 'fresh') {
+      const retired = join(dirname(this.target), `.dist-old-${this.stamp}`);
+      const hadPrevious = existsSync(this.target);
+      if (hadPrevious) renameSync(this.target, retired);
+      renameSync(this.staging, this.target);
+      if (hadPrevious) rmSync(retired, { recursive: true, force: true });
+    } else {
+      for (const [path, { file }] of this.written) renameSync(file, join(this.target, path));
+      for (const path of Object.keys(this.previous)) {
+        if (!this.kept.has(path) && !this.written.has(path)) rmSync(join(this.target, path), { force: true });
+      }
+    }
+    for (const path of this.kept) files[path] = this.previous[path]!;
+    for (const [path, { hash }] of this.written) {
+      const { size, mtimeMs, ino } = lstatSync(join(this.target, path));
+      files[path] = [hash, size, mtimeMs, ino];
+    }
+    return { dir: this.target, files };
+  }
+
+  /** Leaves dist/ as it was. */
+  abort(): void {
+    if (this.mode === 'fresh') rmSync(this.staging, { recursive: true, force: true });
+    else for (const { file } of this.written.values()) rmSync(file, { force: true });
+  }
+}
+
+/** dist/ holds exactly the files recorded, untouched since (an edited or replaced file has another time or inode). */
+function intact(dir: string, manifest: DistManifest): boolean {
+  try {
+    return Object.entries(manifest.files).every(([path, [, size, mtimeMs, ino]]) => {
+      const stat = lstatSync(join(dir, path));
+      return stat.isFile() && stat.size === size && stat.mtimeMs === mtimeMs && stat.ino === ino;
+    });
+  } catch {
+    return false;
+  }
+}
+
+/** False where the file system has no hard links (some network or FAT volumes) or across devices. */
+function tryLink(existing: string, path: string): boolean {
+  try {
+    linkSync(existing, path);
+    return true;
+  } catch {
+    return false;
+  }
+}
