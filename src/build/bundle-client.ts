@@ -1,4 +1,5 @@
-import { build } from 'esbuild';
+import { build, type Plugin } from 'esbuild';
+import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 
 export interface ClientBundle {
@@ -9,6 +10,28 @@ export interface ClientBundle {
 }
 
 const ENTRY = fileURLToPath(new URL('../client/entry.ts', import.meta.url));
+
+/** sonner's one statement that injects its stylesheet: `__insertCSS("…");` at the module's top level. */
+const SONNER_INJECTION = /^__insertCSS\("(?:[^"\\]|\\.)*"\);$/m;
+
+/**
+ * sonner appends a <style> when imported, which a CSP without 'unsafe-inline' blocks (and reports).
+ * Its module is loaded without that statement; the quote form links the same CSS, shipped by
+ * sonner as dist/styles.css, as a hashed file. Fails the build if a new sonner injects otherwise.
+ */
+const sonnerWithoutInjectedStyle: Plugin = {
+  name: 'sonner-without-injected-style',
+  setup(builder) {
+    builder.onLoad({ filter: /[\\/]node_modules[\\/]sonner[\\/]dist[\\/]index\.mjs$/ }, async ({ path }) => {
+      const source = await readFile(path, 'utf8');
+      const stripped = source.replace(SONNER_INJECTION, '');
+      if (stripped === source || /(?<!function )__insertCSS\(/.test(stripped)) {
+        throw new Error(`sonner injecte son style autrement qu'attendu (${path}) : revoir sonnerWithoutInjectedStyle.`);
+      }
+      return { contents: stripped, loader: 'js' };
+    });
+  },
+};
 
 /** One ESM entry, split so each island's code (and sonner, zod) loads only where it is used. */
 export async function bundleClient(): Promise<ClientBundle> {
@@ -25,6 +48,11 @@ export async function bundleClient(): Promise<ClientBundle> {
     outdir: '/assets',
     entryNames: '[name]-[hash]',
     chunkNames: 'chunk-[hash]',
+    // A stylesheet imported by client code becomes a hashed file whose URL the import returns.
+    loader: { '.css': 'file' },
+    assetNames: '[name]-[hash]',
+    publicPath: '/assets',
+    plugins: [sonnerWithoutInjectedStyle],
     write: false,
     legalComments: 'none',
     charset: 'utf8',
