@@ -6,7 +6,7 @@
 /** Words and hosts that mark an address nobody will ever read leads from. */
 export const PLACEHOLDER = /example|exemple|placeholder|changeme|your-|votre-|xxx|localhost|127\.0\.0\.1/i;
 
-const FIX = 'définissez QUOTE_WEBHOOK_URL (secret du dépôt) ou quoteWebhook dans content/site.md avec l’adresse https:// de votre automatisation';
+const FIX = 'définissez QUOTE_WEBHOOK_URL (variable du dépôt sur GitHub) ou quoteWebhook dans content/site.md avec l’adresse https:// de votre automatisation';
 
 /** Why `url` cannot receive the quotes of the live site, in French; undefined when it can. */
 export function productionWebhookProblem(url: string): string | undefined {
