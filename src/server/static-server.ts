@@ -113,7 +113,7 @@ export function createSiteServer({ root, leadsFile, log = console.log }: ServerO
       res.writeHead(status, { ...staticHeaders(headerRules(), target, status, {}), Location: location }).end();
     };
     if (pathname.length > 1 && pathname.endsWith('/')) {
-      redirect(301, pathname.replace(/\/+$/, '') + url.search);
+      redirect(308, pathname.replace(/\/+$/, '') + url.search);
       return;
     }
     // Cloudflare Pages answers a page only at its extensionless URL and redirects the file's name there.
