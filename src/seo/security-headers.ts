@@ -44,7 +44,7 @@ export function contentSecurityPolicy(webhook: string): string {
 
 /**
  * Powerful features the site never uses, denied to it and to anything it could ever embed.
- * Only names Chromium recognizes: it logs a console error for any other.
+ * Only names Chromium accepts: it logs a console warning for any other (the CSP test watches).
  */
 export const DENIED_FEATURES = [
   'accelerometer',
@@ -68,6 +68,7 @@ export const DENIED_FEATURES = [
   'usb',
   'xr-spatial-tracking',
   'browsing-topics',
+  'interest-cohort',
 ] as const;
 
 export const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';

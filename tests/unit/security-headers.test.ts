@@ -26,7 +26,7 @@ describe('generated security headers', () => {
       expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       expect(headers['cross-origin-opener-policy']).toBe('same-origin');
       expect(headers['permissions-policy']).toMatch(/(^|, )camera=\(\)(, |$)/);
-      for (const feature of ['microphone', 'geolocation', 'payment', 'usb', 'browsing-topics']) expect(headers['permissions-policy']).toContain(`${feature}=()`);
+      for (const feature of ['microphone', 'geolocation', 'payment', 'usb', 'browsing-topics', 'interest-cohort']) expect(headers['permissions-policy']).toContain(`${feature}=()`);
     }
   });
 
