@@ -48,10 +48,10 @@ export async function bundleClient(): Promise<ClientBundle> {
     outdir: '/assets',
     entryNames: '[name]-[hash]',
     chunkNames: 'chunk-[hash]',
-    // A stylesheet imported by client code becomes a hashed file whose URL the import returns.
+    // A stylesheet imported by client code becomes a hashed file beside the chunks; the import
+    // returns its path relative to them.
     loader: { '.css': 'file' },
     assetNames: '[name]-[hash]',
-    publicPath: '/assets',
     plugins: [sonnerWithoutInjectedStyle],
     write: false,
     legalComments: 'none',

@@ -10,10 +10,11 @@ import { QuoteForm, type QuoteFormProps } from './quote-form.tsx';
  * well before a toast can show.
  */
 export function hydrate(container: Element, props: QuoteFormProps, identifierPrefix: string) {
-  if (!document.querySelector(`link[href="${sonnerStyles}"]`)) {
+  const href = new URL(sonnerStyles, import.meta.url).pathname;
+  if (!document.querySelector(`link[href="${href}"]`)) {
     const link = document.createElement('link');
     link.rel = 'stylesheet';
-    link.href = sonnerStyles;
+    link.href = href;
     document.head.append(link);
   }
   hydrateRoot(container, <QuoteForm {...props} />, { identifierPrefix });
