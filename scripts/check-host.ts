@@ -45,7 +45,8 @@ async function distToCheck(): Promise<{ dir: string; paths: string[] }> {
     const pages = files.filter((f) => f.endsWith('.html')).map((f) => `/${f.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`);
     return { dir: values.dir, paths: [...pages, ...files.filter((f) => !f.endsWith('.html') && !f.startsWith('_')).map((f) => `/${f}`)] };
   }
-  const webhook = process.env.QUOTE_WEBHOOK_URL ?? 'https://hook.eu1.make.com/verification-hebergeur';
+  // Only written into the CSP: nothing is sent during the check.
+  const webhook = process.env.QUOTE_WEBHOOK_URL ?? 'https://webhook.invalid/devis';
   const site = await buildSite({ contentDir: 'content', quoteWebhook: webhook, siteUrl: process.env.SITE_URL });
   const dir = join(mkdtempSync(join(tmpdir(), 'check-host-')), 'dist');
   writeSite(site.files, dir);
