@@ -8,11 +8,11 @@
  */
 import './lib/production.ts';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, realpathSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildSite } from '../src/build/build-site.ts';
 import { writeSite } from '../src/build/write-site.ts';
@@ -37,18 +37,25 @@ const COMPARED = [
 
 const { values } = parseArgs({ options: { dir: { type: 'string' } } });
 
+/** Scratch directories this run made, removed at the end. */
+const scratch: string[] = [];
+
 async function distToCheck(): Promise<{ dir: string; paths: string[] }> {
   if (values.dir) {
-    const files = (readdirSync(values.dir, { recursive: true, withFileTypes: true }) as import('node:fs').Dirent[])
+    // wrangler runs from a scratch directory: give it an absolute path.
+    const dir = resolve(values.dir);
+    const files = (readdirSync(dir, { recursive: true, withFileTypes: true }) as import('node:fs').Dirent[])
       .filter((e) => e.isFile())
-      .map((e) => relative(values.dir!, join(e.parentPath, e.name)));
+      .map((e) => relative(dir, join(e.parentPath, e.name)));
     const pages = files.filter((f) => f.endsWith('.html')).map((f) => `/${f.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`);
-    return { dir: values.dir, paths: [...pages, ...files.filter((f) => !f.endsWith('.html') && !f.startsWith('_')).map((f) => `/${f}`)] };
+    return { dir, paths: [...pages, ...files.filter((f) => !f.endsWith('.html') && !f.startsWith('_')).map((f) => `/${f}`)] };
   }
   // Only written into the CSP: nothing is sent during the check.
   const webhook = process.env.QUOTE_WEBHOOK_URL ?? 'https://webhook.invalid/devis';
   const site = await buildSite({ contentDir: 'content', quoteWebhook: webhook, siteUrl: process.env.SITE_URL });
-  const dir = join(mkdtempSync(join(tmpdir(), 'check-host-')), 'dist');
+  const parent = mkdtempSync(join(tmpdir(), 'check-host-'));
+  scratch.push(parent);
+  const dir = join(parent, 'dist');
   writeSite(site.files, dir);
   // Until the build writes it itself.
   if (!existsSync(join(dir, '_headers'))) writeFileSync(join(dir, '_headers'), headersFile({ webhook }));
@@ -78,6 +85,7 @@ function startWrangler(dir: string, port: number, output: string[]): ChildProces
   // A scratch working directory: wrangler keeps its state there, and a cached Request.cf object
   // stops it from downloading one.
   const cwd = mkdtempSync(join(tmpdir(), 'wrangler-'));
+  scratch.push(cwd);
   mkdirSync(join(cwd, 'node_modules', '.mf'), { recursive: true });
   writeFileSync(join(cwd, 'node_modules', '.mf', 'cf.json'), '{}');
   const child = spawn(
@@ -88,8 +96,9 @@ function startWrangler(dir: string, port: number, output: string[]): ChildProces
       env: {
         ...process.env,
         WRANGLER_SEND_METRICS: 'false',
-        // wrangler 3 has no switch for its update check: its registry lookup goes nowhere instead.
-        npm_config_registry: 'http://127.0.0.1:9/',
+        // wrangler 3 has no switch for its update check: the registry it asks (read by rc, as
+        // npm_registry) is a closed loopback port instead.
+        npm_registry: 'http://127.0.0.1:9/',
         NO_COLOR: '1',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -146,6 +155,7 @@ function differences(path: string, host: Answer, ours: Answer): string[] {
 
 const started = performance.now();
 const { dir, paths } = await distToCheck();
+if (!existsSync(join(dir, '_headers'))) console.warn(`${dir}/_headers est absent : les deux serveurs appliqueront chacun leurs en-têtes par défaut, qui diffèrent.`);
 const output: string[] = [];
 const hostPort = await freePort();
 const host = `http://127.0.0.1:${hostPort}`;
@@ -173,9 +183,14 @@ try {
 } catch (error) {
   problems.push((error as Error).message);
 } finally {
-  wrangler.kill('SIGTERM');
   server.closeAllConnections();
   server.close();
+  await new Promise<void>((done) => {
+    if (wrangler.exitCode !== null || wrangler.signalCode !== null) return done();
+    wrangler.once('exit', () => done());
+    wrangler.kill('SIGTERM');
+  });
+  for (const dir of scratch) rmSync(dir, { recursive: true, force: true });
 }
 
 if (problems.length > 0) {
