@@ -1,8 +1,32 @@
+import type { Plugin } from 'esbuild';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FileSet } from './assets.ts';
 import { PROJECT_ROOT } from './project-root.ts';
 
 const ENTRY = join(PROJECT_ROOT, 'src/client/entry.ts');
+
+/** sonner's one statement that injects its stylesheet: `__insertCSS("…");` at the module's top level. */
+const SONNER_INJECTION = /^__insertCSS\("(?:[^"\\]|\\.)*"\);$/m;
+
+/**
+ * sonner appends a <style> when imported, which a CSP without 'unsafe-inline' blocks (and reports).
+ * Its module is loaded without that statement; the quote form links the same CSS, shipped by
+ * sonner as dist/styles.css, as a hashed file. Fails the build if a new sonner injects otherwise.
+ */
+const sonnerWithoutInjectedStyle: Plugin = {
+  name: 'sonner-without-injected-style',
+  setup(builder) {
+    builder.onLoad({ filter: /[\\/]node_modules[\\/]sonner[\\/]dist[\\/]index\.mjs$/ }, async ({ path }) => {
+      const source = await readFile(path, 'utf8');
+      const stripped = source.replace(SONNER_INJECTION, '');
+      if (stripped === source || /(?<!function )__insertCSS\(/.test(stripped)) {
+        throw new Error(`sonner injecte son style autrement qu'attendu (${path}) : revoir sonnerWithoutInjectedStyle.`);
+      }
+      return { contents: stripped, loader: 'js' };
+    });
+  },
+};
 
 /** One ESM entry, split so each island's code (and sonner, zod) loads only where it is used. */
 export async function bundleClient(): Promise<FileSet<{ entry: string }>> {
@@ -22,6 +46,11 @@ export async function bundleClient(): Promise<FileSet<{ entry: string }>> {
     outdir: '/assets',
     entryNames: '[name]-[hash]',
     chunkNames: 'chunk-[hash]',
+    // A stylesheet imported by client code becomes a hashed file beside the chunks; the import
+    // returns its path relative to them.
+    loader: { '.css': 'file' },
+    assetNames: '[name]-[hash]',
+    plugins: [sonnerWithoutInjectedStyle],
     write: false,
     legalComments: 'none',
     charset: 'utf8',

@@ -1,8 +1,9 @@
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import { fileForPath } from '../build/check-links.ts';
+import { applyHeaderRules, parseHeaders, type HeaderRule } from './headers.ts';
 import { createLeadStore, handleQuote } from './quote-receiver.ts';
 
 const TYPES: Record<string, string> = {
@@ -22,6 +23,48 @@ const TYPES: Record<string, string> = {
 
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest)|image\/svg)/;
 
+/** The host's configuration files: read by Cloudflare Pages and Netlify, never served. */
+const HOST_FILES = new Set(['_headers', '_redirects']);
+
+/** What Cloudflare Pages sends before `_headers` applies: browsers revalidate on every visit. */
+const HOST_DEFAULT_CACHE = 'public, max-age=0, must-revalidate';
+
+/**
+ * The rules of `<root>/_headers`, read again whenever the file changes (a rebuild replaces dist/
+ * while `npm start` runs); undefined when there is none.
+ */
+function headerRulesOf(file: string): () => HeaderRule[] | undefined {
+  let seen: { mtimeMs: number; size: number; rules: HeaderRule[] } | undefined;
+  return () => {
+    let stat;
+    try {
+      stat = statSync(file);
+    } catch {
+      seen = undefined;
+      return undefined;
+    }
+    if (!seen || seen.mtimeMs !== stat.mtimeMs || seen.size !== stat.size) {
+      seen = { mtimeMs: stat.mtimeMs, size: stat.size, rules: parseHeaders(readFileSync(file, 'utf8')).rules };
+    }
+    return seen.rules;
+  };
+}
+
+/**
+ * The headers of a static response. With a `_headers` file, they are what Cloudflare Pages sends:
+ * its defaults, then the file's rules, and `no-store` on a 404. Without one, the same safe
+ * defaults as before it existed: long cache for hashed assets, no-cache elsewhere, nosniff.
+ */
+function staticHeaders(rules: HeaderRule[] | undefined, target: { pathname: string; hostname: string }, status: number, base: Record<string, string>) {
+  if (!rules) {
+    const cache = target.pathname.startsWith('/assets/') && status < 300 ? 'public, max-age=31536000, immutable' : 'no-cache';
+    return { ...base, 'Cache-Control': cache, 'X-Content-Type-Options': 'nosniff' };
+  }
+  const headers = applyHeaderRules(rules, target, { ...base, ...(status < 300 ? { 'Cache-Control': HOST_DEFAULT_CACHE } : {}) });
+  if (status === 404) headers['cache-control'] = 'no-store';
+  return headers;
+}
+
 export interface ServerOptions {
   root: string;
   leadsFile: string;
@@ -29,16 +72,18 @@ export interface ServerOptions {
 }
 
 /**
- * Serves dist/ the way the static hosts do (extensionless URLs, 404.html with status 404) and
- * answers POST /api/quote so the quote form works locally with nothing else running.
+ * Serves dist/ the way Cloudflare Pages does (extensionless URLs, `/a/b.html` redirected to
+ * `/a/b`, 404.html with status 404, the headers of `_headers`) and answers POST /api/quote so the
+ * quote form works locally with nothing else running.
  */
 export function createSiteServer({ root, leadsFile, log = console.log }: ServerOptions): Server {
   const base = resolve(root);
   const store = createLeadStore(leadsFile);
   const has = (file: string) => {
     const path = join(base, file);
-    return path.startsWith(base + sep) && existsSync(path) && statSync(path).isFile();
+    return !HOST_FILES.has(file) && path.startsWith(base + sep) && existsSync(path) && statSync(path).isFile();
   };
+  const headerRules = headerRulesOf(join(base, '_headers'));
 
   return createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -63,22 +108,28 @@ export function createSiteServer({ root, leadsFile, log = console.log }: ServerO
     } catch {
       pathname = '/404';
     }
+    const target = { pathname: url.pathname, hostname: String(req.headers.host ?? 'localhost').replace(/:\d+$/, '') };
+    const redirect = (status: number, location: string) => {
+      res.writeHead(status, { ...staticHeaders(headerRules(), target, status, {}), Location: location }).end();
+    };
     if (pathname.length > 1 && pathname.endsWith('/')) {
-      res.writeHead(301, { Location: pathname.replace(/\/+$/, '') + url.search }).end();
+      redirect(308, pathname.replace(/\/+$/, '') + url.search);
+      return;
+    }
+    // Cloudflare Pages answers a page only at its extensionless URL and redirects the file's name there.
+    if (pathname.endsWith('.html') && !pathname.includes('\0') && has(pathname.slice(1))) {
+      redirect(308, (pathname.replace(/(?:\/index)?\.html$/, '') || '/') + url.search);
       return;
     }
     const found = pathname.includes('\0') ? undefined : fileForPath(pathname, has);
     const file = found ?? '404.html';
     const status = found ? 200 : 404;
     const type = TYPES[extname(file)] ?? 'application/octet-stream';
-    const cache = file.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
     // Compress text as every CDN does, so local measurements match production transfer sizes.
     const accepts = String(req.headers['accept-encoding'] ?? '');
     const encoding = !COMPRESSIBLE.test(type) ? undefined : /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : undefined;
     res.writeHead(status, {
-      'Content-Type': type,
-      'Cache-Control': cache,
-      'X-Content-Type-Options': 'nosniff',
+      ...staticHeaders(headerRules(), target, status, { 'Content-Type': type }),
       Vary: 'Accept-Encoding',
       ...(encoding ? { 'Content-Encoding': encoding } : {}),
     });

@@ -1,7 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
@@ -13,7 +14,9 @@ interface AxeViolation {
 
 /** Runs axe-core in the page and returns its violations as readable lines. */
 export async function axeViolations(page: Page, include?: string): Promise<string[]> {
-  await page.addScriptTag({ path: axePath });
+  // Evaluated by the debugger protocol, not added as an inline <script>: the production CSP
+  // (script-src 'self') would block that, and report it.
+  await page.evaluate(axeSource);
   const violations = await page.evaluate(async ([tags, scope]) => {
     const axe = (window as unknown as { axe: { run(ctx: unknown, o: object): Promise<{ violations: AxeViolation[] }> } }).axe;
     const result = await axe.run(scope ? { include: [scope] } : document, { runOnly: { type: 'tag', values: tags } });

@@ -49,7 +49,7 @@ describe('static serving like a CDN', () => {
 
   it('redirects a trailing slash to the extensionless URL', async () => {
     const res = await fetch(`${base}/contact/`, { redirect: 'manual' });
-    expect(res.status).toBe(301);
+    expect(res.status).toBe(308);
     expect(res.headers.get('location')).toBe('/contact');
   });
 

@@ -1,0 +1,121 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from '../../scripts/lib/chromium.ts';
+import { headersFile } from '../../src/seo/security-headers.ts';
+import { createSiteServer } from '../../src/server/static-server.ts';
+import { hydrateIslands, watchConsole } from '../helpers/browser-site.ts';
+import { buildToTemp } from '../helpers/built-site.ts';
+import { startCaptureServer } from '../helpers/capture-server.ts';
+import { close, listen } from '../helpers/server.ts';
+
+let capture: Awaited<ReturnType<typeof startCaptureServer>>;
+let site: Awaited<ReturnType<typeof buildToTemp>>;
+let server: Server;
+let base: string;
+let browser: Browser;
+let context: BrowserContext;
+
+/** A page with what a strict CSP must refuse: an inline style attribute and an inline script. */
+const INLINE_PROBE = '<!doctype html><html lang="fr"><title>sonde</title><p style="color: red">rouge</p><script>document.title = "exécuté"</script>';
+
+beforeAll(async () => {
+  capture = await startCaptureServer();
+  site = await buildToTemp({ quoteWebhook: capture.url });
+  writeFileSync(join(site.dir, '_headers'), headersFile({ webhook: capture.url }));
+  writeFileSync(join(site.dir, 'sonde-csp.html'), INLINE_PROBE);
+  server = createSiteServer({ root: site.dir, leadsFile: join(mkdtempSync(join(tmpdir(), 'leads-')), 'leads.jsonl'), log: () => {} });
+  base = await listen(server);
+  browser = await launchChromium();
+  context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'fr-CA' });
+  // Runs before any script of the page, outside its CSP: records every violation it reports.
+  await context.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.effectiveDirective} ← ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`));
+  });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  if (server) await close(server);
+  await capture?.close();
+});
+
+const violations = (page: Page) => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+
+/** Opens a page under the production headers, lets its islands wake, and returns what went wrong. */
+async function visit(page: Page, path: string) {
+  const problems = watchConsole(page);
+  const response = await page.goto(`${base}${path}`);
+  expect(response?.headers()['content-security-policy'], path).toContain("style-src 'self';");
+  await hydrateIslands(page);
+  // Open what the visitor opens: the menu and a FAQ answer render React-managed markup.
+  await page.locator('.mobile-menu summary, .mobile-menu button.menu-toggle').first().click();
+  if (await page.locator('.faq button.faq-trigger').count()) await page.locator('.faq button.faq-trigger').first().click();
+  // Violations are reported as tasks: let the ones the clicks caused arrive.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 50))));
+  return { problems, violations: await violations(page) };
+}
+
+describe('every page under the production CSP, in Chromium', () => {
+  it('has no CSP violation and no console error while the menu, the FAQ and the form wake up', async () => {
+    const queue = [...site.routes.map((r) => r.path).filter((p) => p !== '/404'), '/une-page-qui-nexiste-pas'];
+    const report: Record<string, { violations: string[]; console: string[] }> = {};
+    // Three tabs at a time: most of a visit is waiting on the browser.
+    const tab = async () => {
+      for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
+        const page = await context.newPage();
+        const { problems, violations: found } = await visit(page, path);
+        // Chromium reports the 404 status of the not-found document itself; nothing else may appear.
+        const unexpected = problems.filter((p) => !(path!.startsWith('/une-page') && p.includes('status of 404')));
+        if (found.length > 0 || unexpected.length > 0) report[path] = { violations: found, console: unexpected };
+        await page.close();
+      }
+    };
+    await Promise.all([tab(), tab(), tab()]);
+    expect(report).toEqual({});
+  }, 240_000);
+
+  it('sends the form to the webhook allowed by connect-src and shows a styled toast', async () => {
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    await page.goto(`${base}/contact`);
+    await page.locator('form.quote-form').scrollIntoViewIfNeeded();
+    await page.locator('form.quote-form[data-ready="true"]').waitFor();
+    await page.getByLabel('Nom complet').fill('Marie Tremblay');
+    await page.getByLabel('Téléphone').fill('819 555-0199');
+    await page.getByLabel('Ville').selectOption('hull');
+    await page.getByLabel('Service demandé').selectOption('abattage');
+    await page.getByLabel('Décrivez votre projet').fill('Grand érable mort près du cabanon.');
+    await page.getByRole('button', { name: /Envoyer ma demande/ }).click();
+    const toast = page.locator('[data-sonner-toast]').first();
+    await expect.poll(() => toast.textContent()).toContain('Demande envoyée!');
+    expect(capture.received).toHaveLength(1);
+    expect(JSON.parse(capture.received[0]!.body).name).toBe('Marie Tremblay');
+    const style = await toast.evaluate((el) => {
+      const s = getComputedStyle(el);
+      return { background: s.backgroundColor, position: s.position, padding: s.paddingTop };
+    });
+    expect(style.background).not.toMatch(/^(transparent|rgba\(0, 0, 0, 0\))$/);
+    expect(style).toMatchObject({ position: 'absolute', padding: '16px' });
+    expect(await violations(page)).toEqual([]);
+    expect(await page.locator('style').count(), 'aucune feuille <style> injectée').toBe(0);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('records a violation when a page carries an inline style or script (the check can fail)', async () => {
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    await page.goto(`${base}/sonde-csp`);
+    await expect.poll(() => violations(page)).toHaveLength(2);
+    expect((await violations(page)).map((v) => v.split(' ')[0]).sort()).toEqual(['script-src-elem', 'style-src-attr']);
+    expect(await page.title()).toBe('sonde');
+    expect(problems.some((p) => p.startsWith('error:') && p.includes('Content Security Policy'))).toBe(true);
+    await page.close();
+  });
+});

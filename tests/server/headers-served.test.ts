@@ -1,0 +1,88 @@
+import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { headersFile } from '../../src/seo/security-headers.ts';
+import { createSiteServer } from '../../src/server/static-server.ts';
+import { buildToTemp } from '../helpers/built-site.ts';
+import { close, listen } from '../helpers/server.ts';
+
+let server: Server;
+let base: string;
+let dir: string;
+let asset: string;
+
+beforeAll(async () => {
+  const site = await buildToTemp({ quoteWebhook: 'https://hook.eu1.make.com/abc' });
+  dir = site.dir;
+  asset = `/${[...site.files.keys()].find((f) => /^assets\/entry-.*\.js$/.test(f))!}`;
+  writeFileSync(join(dir, '_headers'), headersFile({ webhook: 'https://hook.eu1.make.com/abc' }));
+  server = createSiteServer({ root: dir, leadsFile: join(mkdtempSync(join(tmpdir(), 'leads-')), 'leads.jsonl'), log: () => {} });
+  base = await listen(server);
+});
+
+afterAll(() => close(server));
+
+const get = (path: string) => fetch(`${base}${path}`, { redirect: 'manual' });
+
+describe('our server sends the headers of dist/_headers, as Cloudflare Pages does', () => {
+  it('puts the security headers on pages, assets and the not-found page', async () => {
+    for (const path of ['/', '/services/elagage', '/zones/hull', asset, '/nimporte-quoi']) {
+      const res = await get(path);
+      expect(res.headers.get('content-security-policy'), path).toContain("connect-src 'self' https://hook.eu1.make.com;");
+      expect(res.headers.get('strict-transport-security'), path).toBe('max-age=63072000; includeSubDomains');
+      expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(res.headers.get('cross-origin-opener-policy'), path).toBe('same-origin');
+    }
+  });
+
+  it('keeps one Cache-Control value: a year for assets, the host default for pages, no-store for a 404', async () => {
+    expect((await get(asset)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await get('/services/elagage')).headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+    const missing = await get('/nimporte-quoi');
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('keeps its own Content-Type, compression and Vary', async () => {
+    const res = await fetch(`${base}/contact`, { headers: { 'Accept-Encoding': 'br' } });
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(res.headers.get('vary')).toBe('Accept-Encoding');
+  });
+
+  it('never serves the host configuration file itself', async () => {
+    expect((await get('/_headers')).status).toBe(404);
+  });
+
+  it('redirects a page file name to its extensionless URL with 308', async () => {
+    for (const [from, to] of [
+      ['/services/elagage.html', '/services/elagage'],
+      ['/contact.html?a=1', '/contact?a=1'],
+      ['/index.html', '/'],
+    ]) {
+      const res = await get(from!);
+      expect(res.status, from).toBe(308);
+      expect(res.headers.get('location'), from).toBe(to);
+      expect(res.headers.get('content-security-policy'), from).toContain("default-src 'none'");
+    }
+    expect((await get('/nulle-part.html')).status).toBe(404);
+  });
+
+  it('reads the file again when a rebuild changes it, and falls back to safe defaults without one', async () => {
+    const file = join(dir, '_headers');
+    writeFileSync(file, '/*\n  X-Test: nouvelle valeur\n');
+    utimesSync(file, new Date(), new Date(Date.now() + 5000));
+    const changed = await get('/');
+    expect(changed.headers.get('x-test')).toBe('nouvelle valeur');
+    expect(changed.headers.get('content-security-policy')).toBeNull();
+
+    rmSync(file);
+    const page = await get('/contact');
+    expect(page.headers.get('x-test')).toBeNull();
+    expect(page.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    expect((await get(asset)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+});

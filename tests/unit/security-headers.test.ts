@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { applyHeaderRules, parseHeaders } from '../../src/server/headers.ts';
+import { checkHeaders, contentSecurityPolicy, headersFile } from '../../src/seo/security-headers.ts';
+
+const at = (file: string, pathname: string) => applyHeaderRules(parseHeaders(file).rules, { pathname });
+
+describe('generated security headers', () => {
+  const file = headersFile({ webhook: 'https://hook.eu1.make.com/abc?x=1', assetsPrefix: '/assets/' });
+
+  it('sends the exact CSP of the issue, with the webhook origin in connect-src and no unsafe-inline', () => {
+    expect(at(file, '/')['content-security-policy']).toBe(
+      "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; manifest-src 'self'; connect-src 'self' https://hook.eu1.make.com; form-action 'self'; base-uri 'none'; object-src 'none'; frame-ancestors 'none'; upgrade-insecure-requests",
+    );
+    expect(file).not.toContain('unsafe-inline');
+  });
+
+  it('leaves connect-src to self when the webhook is relative', () => {
+    expect(contentSecurityPolicy('/api/quote')).toContain("connect-src 'self'; form-action");
+  });
+
+  it('sends HSTS, nosniff, referrer, permissions and opener policies on every path', () => {
+    for (const path of ['/', '/services/elagage', '/assets/entry-AB12.js', '/404']) {
+      const headers = at(file, path);
+      expect(headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(headers['permissions-policy']).toMatch(/(^|, )camera=\(\)(, |$)/);
+      for (const feature of ['microphone', 'geolocation', 'payment', 'usb', 'browsing-topics', 'interest-cohort']) expect(headers['permissions-policy']).toContain(`${feature}=()`);
+    }
+  });
+
+  it('keeps hashed assets a year and leaves HTML to the host default (revalidated)', () => {
+    expect(at(file, '/assets/entry-AB12.js')['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(at(file, '/services/elagage')['cache-control']).toBeUndefined();
+    expect(applyHeaderRules(parseHeaders(file).rules, { pathname: '/' }, { 'cache-control': 'public, max-age=0, must-revalidate' })['cache-control']).toBe(
+      'public, max-age=0, must-revalidate',
+    );
+  });
+
+  it('passes its own check', () => {
+    expect(checkHeaders(file)).toEqual([]);
+    expect(checkHeaders(headersFile({ webhook: '/api/quote' }))).toEqual([]);
+  });
+});
+
+describe('headers file check', () => {
+  it('rejects a header that two rules set for a same path', () => {
+    const problems = checkHeaders('/*\n  Cache-Control: no-cache\n  X-A: 1\n/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n');
+    expect(problems).toEqual([
+      '_headers : « cache-control » est défini par /* (ligne 1) et par /assets/* (ligne 4), qui visent tous deux /assets/ : Cloudflare joindrait les deux valeurs par une virgule.',
+    ]);
+  });
+
+  it('sees overlaps through placeholders and absolute rules', () => {
+    expect(checkHeaders('/zones/:city\n  X-A: 1\n/zones/*\n  X-A: 2\n')).toHaveLength(1);
+    expect(checkHeaders('https://:project.pages.dev/*\n  X-Robots-Tag: noindex\n/*\n  X-Robots-Tag: nosnippet\n')).toHaveLength(1);
+  });
+
+  it('accepts the same header on rules that never match a same path', () => {
+    expect(checkHeaders('/assets/*\n  Cache-Control: a\n/images/*\n  Cache-Control: b\n/zones/:city\n  X-A: 1\n/services/:s\n  X-A: 2\n')).toEqual([]);
+  });
+
+  it('rejects more than 100 rules and lines over 2,000 characters', () => {
+    const many = Array.from({ length: 101 }, (_, i) => `/p${i}\n  X-N: ${i}\n`).join('');
+    expect(checkHeaders(many)).toEqual(['_headers : 101 règles (maximum 100), Cloudflare ignorerait les suivantes.']);
+    const long = checkHeaders(`/*\n  Content-Security-Policy: ${'a'.repeat(2000)}\n  X-Frame-Options: DENY\n`);
+    expect(long).toEqual(['_headers, ligne 2 : 2025 caractères (maximum 2000), Cloudflare l’ignorerait.']);
+  });
+
+  it('reports what Cloudflare would skip', () => {
+    expect(checkHeaders('X-A: 1\n/*\n  nonsense\n')).toEqual([
+      '_headers, ligne 1 : Path should come before header (x-a: 1)',
+      '_headers, ligne 3 : Expected a colon-separated header pair (e.g. name: value)',
+      '_headers, ligne 2 : No headers specified',
+    ]);
+  });
+});
