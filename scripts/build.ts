@@ -8,6 +8,7 @@ const { values } = parseArgs({
     cache: { type: 'string', default: '.cache/build' },
     'no-cache': { type: 'boolean', default: false },
     threads: { type: 'string' },
+    production: { type: 'boolean', default: false },
   },
 });
 
@@ -16,5 +17,7 @@ const ok = await runBuild({
   outDir: values.out,
   cacheDir: values['no-cache'] ? null : values.cache,
   ...(values.threads ? { threads: Number(values.threads) } : {}),
+  // A push to main deploys: it is a production build even if nobody typed --production.
+  production: values.production || process.env.GITHUB_REF === 'refs/heads/main',
 });
 process.exit(ok ? 0 : 1);

@@ -7,6 +7,7 @@ import { crossCheck } from '../content/cross-check.ts';
 import type { Entry } from '../content/parse-entry.ts';
 import type { CitySummary, Pages, Service, SharedContent, Site } from '../content/types.ts';
 import { webManifest } from '../seo/manifest.ts';
+import { checkHeaders, headersFile } from '../seo/security-headers.ts';
 import { robotsTxt, sitemapXml } from '../seo/sitemap.ts';
 import { buildRoutes, outputFile, type Route } from '../site/routes.ts';
 import type { SiteData } from '../templates/parts/site-context.tsx';
@@ -16,6 +17,7 @@ import { DiskCache, digest, type PackedAt } from './cache.ts';
 import { type BrokenLink, findBrokenLinks, sitemapRefs } from './check-links.ts';
 import { type DistManifest, DistWriter } from './dist-writer.ts';
 import { type Executor, LocalExecutor, WorkerExecutor } from './executors.ts';
+import { productionWebhookProblem } from './production-webhook.ts';
 import { currentFingerprints, type Fingerprints, PROJECT_ROOT } from './project-root.ts';
 import { readPublicFiles } from './public-files.ts';
 import { buildStyles, readStyles } from './styles.ts';
@@ -44,6 +46,8 @@ export interface EngineOptions {
   fingerprints?: Fingerprints;
   /** The stylesheet's source (default src/styles/site.css). */
   stylesheet?: string;
+  /** A build for the live site: refuses a quote webhook that cannot receive leads. */
+  production?: boolean;
 }
 
 /** One file of the built site: its digest, and its bytes when the build keeps them in memory. */
@@ -62,6 +66,11 @@ export interface BuildResult {
   timings: { content: number; assets: number; render: number; links: number };
   /** How much work this build did and how much it took from the cache. */
   stats: { files: number; parsed: number; pages: number; rendered: number; threads: number; written?: 'update' | 'fresh' };
+}
+
+/** A production build whose form would post nowhere: every lead would be lost without a sound. */
+export class ProductionWebhookError extends Error {
+  override readonly name = 'ProductionWebhookError';
 }
 
 export class BrokenLinksError extends Error {
@@ -280,6 +289,11 @@ export class BuildEngine {
     const webhook = this.options.quoteWebhook
       ? { url: this.options.quoteWebhook, source: 'QUOTE_WEBHOOK_URL' as const }
       : { url: site.quoteWebhook, source: 'content/site.md' as const };
+    const refused = this.options.production ? productionWebhookProblem(webhook.url) : undefined;
+    if (refused) throw new ProductionWebhookError(refused);
+    const headers = headersFile({ webhook: webhook.url });
+    const headerProblems = checkHeaders(headers);
+    if (headerProblems.length > 0) throw new Error(`_headers refusé par les règles de l’hébergeur :\n  ${headerProblems.join('\n  ')}`);
     const data: SiteData = {
       ...content,
       featuredCities: cities.filter((c) => c.featured),
@@ -357,6 +371,7 @@ export class BuildEngine {
     add('sitemap.xml', encode(sitemap));
     add('robots.txt', encode(robotsTxt(site.baseUrl)));
     add('site.webmanifest', encode(webManifest(site)));
+    add('_headers', encode(headers));
     const renderMs = lap();
 
     const linked: [string, readonly string[]][] = routes.map((r) => [outputFile(r.path), nextPages.get(pageKeys.get(r.page)!)!.refs]);

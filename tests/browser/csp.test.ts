@@ -5,7 +5,6 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../../scripts/lib/chromium.ts';
-import { headersFile } from '../../src/seo/security-headers.ts';
 import { createSiteServer } from '../../src/server/static-server.ts';
 import { hydrateIslands, watchConsole } from '../helpers/browser-site.ts';
 import { buildToTemp } from '../helpers/built-site.ts';
@@ -25,7 +24,6 @@ const INLINE_PROBE = '<!doctype html><html lang="fr"><title>sonde</title><p styl
 beforeAll(async () => {
   capture = await startCaptureServer();
   site = await buildToTemp({ quoteWebhook: capture.url });
-  writeFileSync(join(site.dir, '_headers'), headersFile({ webhook: capture.url }));
   writeFileSync(join(site.dir, 'sonde-csp.html'), INLINE_PROBE);
   server = createSiteServer({ root: site.dir, leadsFile: join(mkdtempSync(join(tmpdir(), 'leads-')), 'leads.jsonl'), log: () => {} });
   base = await listen(server);
