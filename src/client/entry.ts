@@ -1,3 +1,5 @@
+import { moveFaqFocus } from '../islands/faq/keys.ts';
+import { closeMenuOnEscape, closeMenuOnLink } from '../islands/mobile-menu/close-menu.ts';
 import type { IslandName } from '../islands/names.ts';
 
 /**
@@ -6,6 +8,11 @@ import type { IslandName } from '../islands/names.ts';
  * first reaches them. Their native <details> works until then, so a visitor who never opens them
  * never pays for React (~60 KiB and, on a slow phone, a 100 ms+ evaluation task). Pages without a
  * form never download zod or sonner.
+ *
+ * Islands hydrate the very elements the server sent, so a tap while React loads lands natively.
+ * The few gestures the browser does not handle itself (the FAQ's arrow keys, the menu's Escape and
+ * close-on-link) are done here until the island marks itself `data-hydrated`, with the island's own
+ * functions: nothing pressed during the wait is lost.
  */
 type Hydrate = (container: Element, props: never, prefix: string) => void;
 
@@ -13,6 +20,11 @@ const loaders: Record<IslandName, () => Promise<{ hydrate: Hydrate }>> = {
   'quote-form': () => import('../islands/quote-form/client.tsx'),
   'mobile-menu': () => import('../islands/mobile-menu/client.tsx'),
   faq: () => import('../islands/faq/client.tsx'),
+};
+
+const EARLY: Partial<Record<IslandName, { keydown: (e: KeyboardEvent, island: Element) => void; click?: (e: MouseEvent, island: Element) => void }>> = {
+  faq: { keydown: moveFaqFocus },
+  'mobile-menu': { keydown: closeMenuOnEscape, click: closeMenuOnLink },
 };
 
 const INTERACTIONS = ['pointerover', 'pointerdown', 'focusin', 'keydown'] as const;
@@ -30,6 +42,12 @@ function start(container: HTMLElement) {
     loaders[name]().then(({ hydrate }) => hydrate(container, props, prefix));
   };
   INTERACTIONS.forEach((type) => container.addEventListener(type, run, { capture: true, once: true }));
+  const early = EARLY[name];
+  const awake = () => !!container.firstElementChild?.hasAttribute('data-hydrated');
+  if (early) {
+    container.addEventListener('keydown', (e) => awake() || early.keydown(e, container));
+    container.addEventListener('click', (e) => awake() || early.click?.(e, container));
+  }
   if (name === 'quote-form' && 'IntersectionObserver' in window) {
     const observer = new IntersectionObserver(
       (entries) => {

@@ -38,12 +38,12 @@ describe('axe-core (WCAG 2.2 AA + best practices)', () => {
     const page = await env.browser.newPage({ viewport: { width: 390, height: 844 } });
     await page.goto(`${env.base}/services/dessouchage`);
     await hydrateIslands(page);
-    const toggle = page.locator('.mobile-menu button.menu-toggle');
+    const toggle = page.locator('.mobile-menu summary.menu-toggle');
     await toggle.click();
     // The open panel covers the page below it, as menus do: check the header it belongs to.
     expect(await axeViolations(page, '.site-header')).toEqual([]);
     await toggle.click();
-    await page.locator('.faq button').first().click();
+    await page.locator('.faq summary').first().click();
     expect(await axeViolations(page)).toEqual([]);
     await page.close();
   });
