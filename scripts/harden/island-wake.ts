@@ -107,6 +107,16 @@ export async function probeMenuTap(page: Page, path: string): Promise<Gesture> {
   return { path, gesture: 'menu tap toggle', duringWake, honoured: (await menuState(page)) === 'true/open' };
 }
 
+/** A tap outside the open menu, made while it wakes, closes it. */
+export async function probeMenuOutsideTap(page: Page, path: string): Promise<Gesture> {
+  await page.locator('[data-island="mobile-menu"] summary').tap();
+  const { height } = page.viewportSize()!;
+  await page.touchscreen.tap(20, height - 10);
+  const duringWake = !(await awake(page, 'mobile-menu'));
+  await waitAwake(page, 'mobile-menu');
+  return { path, gesture: 'menu tap outside', duringWake, honoured: (await menuState(page)) === 'false/closed' };
+}
+
 /** Enter opens the menu and Escape closes it again, both pressed before the menu's code arrives. */
 export async function probeMenuKeys(page: Page, path: string): Promise<Gesture[]> {
   const toggle = page.locator('[data-island="mobile-menu"] summary');
@@ -154,6 +164,7 @@ export async function measureIslandWake(browser: Browser, base: string, serviceP
     await probe(first, false, (page) => probeFaqKeys(page, first, ['End', 'ArrowUp', 'Home', 'ArrowUp', 'ArrowDown']));
     await probe(first, true, (page) => probeFaqTap(page, first));
     await probe(first, true, (page) => probeMenuTap(page, first));
+    await probe(first, true, (page) => probeMenuOutsideTap(page, first));
     await probe(first, true, (page) => probeMenuKeys(page, first));
   }
   for (const path of ['/', '/contact']) await probe(path, false, async (page) => (await wakeAll(page), []));

@@ -1,5 +1,5 @@
 import { moveFaqFocus } from '../islands/faq/keys.ts';
-import { closeMenuOnEscape, closeMenuOnLink } from '../islands/mobile-menu/close-menu.ts';
+import { closeMenuOnEscape, closeMenuOnLink, closeMenuOnOutsideTap } from '../islands/mobile-menu/close-menu.ts';
 import type { IslandName } from '../islands/names.ts';
 
 /**
@@ -10,9 +10,9 @@ import type { IslandName } from '../islands/names.ts';
  * form never download zod or sonner.
  *
  * Islands hydrate the very elements the server sent, so a tap while React loads lands natively.
- * The few gestures the browser does not handle itself (the FAQ's arrow keys, the menu's Escape and
- * close-on-link) are done here until the island marks itself `data-hydrated`, with the island's own
- * functions: nothing pressed during the wait is lost.
+ * The few gestures the browser does not handle itself (the FAQ's arrow keys; the menu's Escape,
+ * close-on-link and tap outside) are done here until the island marks itself `data-hydrated`, with
+ * the island's own functions: nothing pressed or tapped during the wait is lost.
  */
 type Hydrate = (container: Element, props: never, prefix: string) => void;
 
@@ -22,9 +22,10 @@ const loaders: Record<IslandName, () => Promise<{ hydrate: Hydrate }>> = {
   faq: () => import('../islands/faq/client.tsx'),
 };
 
-const EARLY: Partial<Record<IslandName, { keydown: (e: KeyboardEvent, island: Element) => void; click?: (e: MouseEvent, island: Element) => void }>> = {
+type Early = { keydown?: (e: KeyboardEvent, island: Element) => void; click?: (e: MouseEvent, island: Element) => void; pointerdown?: (e: PointerEvent, island: Element) => void };
+const EARLY: Partial<Record<IslandName, Early>> = {
   faq: { keydown: moveFaqFocus },
-  'mobile-menu': { keydown: closeMenuOnEscape, click: closeMenuOnLink },
+  'mobile-menu': { keydown: closeMenuOnEscape, click: closeMenuOnLink, pointerdown: closeMenuOnOutsideTap },
 };
 
 const INTERACTIONS = ['pointerover', 'pointerdown', 'focusin', 'keydown'] as const;
@@ -42,11 +43,9 @@ function start(container: HTMLElement) {
     loaders[name]().then(({ hydrate }) => hydrate(container, props, prefix));
   };
   INTERACTIONS.forEach((type) => container.addEventListener(type, run, { capture: true, once: true }));
-  const early = EARLY[name];
   const awake = () => !!container.firstElementChild?.hasAttribute('data-hydrated');
-  if (early) {
-    container.addEventListener('keydown', (e) => awake() || early.keydown(e, container));
-    container.addEventListener('click', (e) => awake() || early.click?.(e, container));
+  for (const [type, handle] of Object.entries(EARLY[name] ?? {})) {
+    document.addEventListener(type, (e) => awake() || (handle as (e: Event, island: Element) => void)(e, container));
   }
   if (name === 'quote-form' && 'IntersectionObserver' in window) {
     const observer = new IntersectionObserver(

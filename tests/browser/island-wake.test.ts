@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { openWaking, probeFaqKeys, probeFaqTap, probeMenuKeys, probeMenuTap, removedIslandElements, wakeAll } from '../../scripts/harden/island-wake.ts';
+import { openWaking, probeFaqKeys, probeFaqTap, probeMenuKeys, probeMenuOutsideTap, probeMenuTap, removedIslandElements, wakeAll } from '../../scripts/harden/island-wake.ts';
 import { startBrowserSite, watchConsole } from '../helpers/browser-site.ts';
 
 // CPU 4× slower and every script 500 ms late (scripts/harden/island-wake.ts), as on a slow phone.
@@ -48,6 +48,11 @@ describe('islands waking on a slow phone', () => {
     await context.close();
     await slow('/services/dessouchage', true);
     expect(await probeMenuTap(page, '/services/dessouchage')).toMatchObject({ duringWake: true, honoured: true });
+  });
+
+  it('honours a tap outside the open menu made while it wakes: the menu closes', async () => {
+    await slow('/contact', true);
+    expect(await probeMenuOutsideTap(page, '/contact')).toMatchObject({ duringWake: true, honoured: true });
   });
 
   it('honours Enter then Escape on the menu toggle before the menu has woken, focus back on the toggle', async () => {

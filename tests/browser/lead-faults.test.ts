@@ -13,6 +13,13 @@ beforeAll(async () => {
 afterAll(() => env.close());
 
 describe('the typed lead survives every fault', () => {
+  it('gives the form the delivery mode of content/site.md, no-cors unless it says cors', () => {
+    const page = env.site.files.get('contact.html') as string;
+    const props = JSON.parse(page.match(/data-island-props="quote-form-[^"]*">([\s\S]*?)<\/script>/)![1]!);
+    expect(props.delivery).toBe(env.site.content.site.quoteDelivery ?? 'no-cors');
+    expect(props.delivery).toBe('no-cors');
+  });
+
   it('has at least 12 scenarios', () => {
     expect(LEAD_FAULT_SCENARIOS.length).toBeGreaterThanOrEqual(12);
   });

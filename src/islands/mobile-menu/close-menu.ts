@@ -1,10 +1,17 @@
 /**
- * Closing the menu is closing its `<details>`: plain DOM code shared by the entry script (a key or
- * a tap before React arrives) and by the island once hydrated.
+ * Closing the menu is closing its `<details>`. Plain DOM functions, shared by the entry script (a
+ * key or a tap before React arrives) and by the island once hydrated; each listens on the document
+ * and does nothing when the menu is already closed.
  */
-export function closeMenuOnEscape(event: KeyboardEvent, menu: Element): void {
+const openDetails = (menu: Element) => {
   const details = menu.querySelector('details');
-  if (event.key !== 'Escape' || event.defaultPrevented || !details?.open) return;
+  return details?.open ? details : undefined;
+};
+
+/** Escape closes the menu and gives focus back to its toggle (WAI-ARIA disclosure). */
+export function closeMenuOnEscape(event: KeyboardEvent, menu: Element): void {
+  const details = openDetails(menu);
+  if (event.key !== 'Escape' || event.defaultPrevented || !details) return;
   event.preventDefault();
   details.open = false;
   details.querySelector('summary')?.focus();
@@ -12,6 +19,13 @@ export function closeMenuOnEscape(event: KeyboardEvent, menu: Element): void {
 
 /** Choosing a link closes the menu (spec §2), so coming back to the page finds it closed. */
 export function closeMenuOnLink(event: MouseEvent, menu: Element): void {
-  const details = menu.querySelector('details');
-  if ((event.target as Element).closest?.('a') && details) details.open = false;
+  const details = openDetails(menu);
+  const link = (event.target as Element).closest?.('a');
+  if (details && link && menu.contains(link)) details.open = false;
+}
+
+/** A tap anywhere else closes it, as menus do. */
+export function closeMenuOnOutsideTap(event: PointerEvent, menu: Element): void {
+  const details = openDetails(menu);
+  if (details && !menu.contains(event.target as Node)) details.open = false;
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { closeMenuOnEscape, closeMenuOnLink } from './close-menu.ts';
+import { closeMenuOnEscape, closeMenuOnLink, closeMenuOnOutsideTap } from './close-menu.ts';
 
 export interface MobileMenuProps {
   links: { label: string; href: string }[];
@@ -28,14 +28,15 @@ export function MobileMenu({ links, cta, current }: MobileMenuProps) {
     const menu = rootRef.current;
     if (!open || !menu) return;
     const onKey = (e: KeyboardEvent) => closeMenuOnEscape(e, menu);
-    const onPointer = (e: PointerEvent) => {
-      if (!menu.contains(e.target as Node) && detailsRef.current) detailsRef.current.open = false;
-    };
+    const onPointer = (e: PointerEvent) => closeMenuOnOutsideTap(e, menu);
+    const onClick = (e: MouseEvent) => closeMenuOnLink(e, menu);
     document.addEventListener('keydown', onKey);
     document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('click', onClick);
     return () => {
       document.removeEventListener('keydown', onKey);
       document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('click', onClick);
     };
   }, [open]);
 
@@ -49,7 +50,7 @@ export function MobileMenu({ links, cta, current }: MobileMenuProps) {
           </svg>
           <span className="menu-label">Menu</span>
         </summary>
-        <nav className="mobile-menu-panel" aria-label="Menu mobile" onClick={(e) => rootRef.current && closeMenuOnLink(e.nativeEvent, rootRef.current)}>
+        <nav className="mobile-menu-panel" aria-label="Menu mobile">
           <ul className="mobile-menu-list">
             {links.map((link) => (
               <li key={link.href}>
