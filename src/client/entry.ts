@@ -11,8 +11,8 @@ import type { IslandName } from '../islands/names.ts';
  *
  * Islands hydrate the very elements the server sent, so a tap while React loads lands natively.
  * The few gestures the browser does not handle itself (the FAQ's arrow keys; the menu's Escape,
- * close-on-link and tap outside) are done here until the island marks itself `data-hydrated`, with
- * the island's own functions: nothing pressed or tapped during the wait is lost.
+ * close-on-link and tap outside) are handled here, from the first moment: nothing pressed or tapped
+ * while an island wakes is lost, and no second copy of them waits in the islands' chunks.
  */
 type Hydrate = (container: Element, props: never, prefix: string) => void;
 
@@ -20,12 +20,6 @@ const loaders: Record<IslandName, () => Promise<{ hydrate: Hydrate }>> = {
   'quote-form': () => import('../islands/quote-form/client.tsx'),
   'mobile-menu': () => import('../islands/mobile-menu/client.tsx'),
   faq: () => import('../islands/faq/client.tsx'),
-};
-
-type Early = { keydown?: (e: KeyboardEvent, island: Element) => void; click?: (e: MouseEvent, island: Element) => void; pointerdown?: (e: PointerEvent, island: Element) => void };
-const EARLY: Partial<Record<IslandName, Early>> = {
-  faq: { keydown: moveFaqFocus },
-  'mobile-menu': { keydown: closeMenuOnEscape, click: closeMenuOnLink, pointerdown: closeMenuOnOutsideTap },
 };
 
 const INTERACTIONS = ['pointerover', 'pointerdown', 'focusin', 'keydown'] as const;
@@ -43,10 +37,6 @@ function start(container: HTMLElement) {
     loaders[name]().then(({ hydrate }) => hydrate(container, props, prefix));
   };
   INTERACTIONS.forEach((type) => container.addEventListener(type, run, { capture: true, once: true }));
-  const awake = () => !!container.firstElementChild?.hasAttribute('data-hydrated');
-  for (const [type, handle] of Object.entries(EARLY[name] ?? {})) {
-    document.addEventListener(type, (e) => awake() || (handle as (e: Event, island: Element) => void)(e, container));
-  }
   if (name === 'quote-form' && 'IntersectionObserver' in window) {
     const observer = new IntersectionObserver(
       (entries) => {
@@ -61,6 +51,16 @@ function start(container: HTMLElement) {
 }
 
 document.querySelectorAll<HTMLElement>('[data-island]').forEach(start);
+
+// What the browser's <details> lack, delegated from the document for the page's whole life: it
+// works the instant the page is interactive, before, during and after hydration, in one copy.
+const menus = document.querySelectorAll('[data-island="mobile-menu"]');
+document.addEventListener('keydown', (e) => {
+  moveFaqFocus(e);
+  menus.forEach((menu) => closeMenuOnEscape(e, menu));
+});
+document.addEventListener('click', (e) => menus.forEach((menu) => closeMenuOnLink(e, menu)));
+document.addEventListener('pointerdown', (e) => menus.forEach((menu) => closeMenuOnOutsideTap(e, menu)));
 
 // The footer was printed at build time; a site built last December must not show last year.
 const year = String(new Date().getFullYear());

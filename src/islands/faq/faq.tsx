@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Contacts } from '../../content/contact-links.ts';
 import { LinkedText } from '../linked-text.tsx';
-import { moveFaqFocus } from './keys.ts';
 
 export interface FaqItem {
   question: string;
@@ -19,9 +18,10 @@ export const itemValue = (index: number) => `item-${index}`;
 
 /**
  * Single-open accordion. The server's native `<details>` are the component, before and after
- * hydration: the shared `name` keeps one answer open, the browser toggles and announces them, and
- * React only adds the WAI-ARIA arrow keys and mirrors the open item into `data-state`. Which item is
- * open is read from the DOM, since a tap may have opened one before React arrived.
+ * hydration: the shared `name` keeps one answer open and the browser toggles and announces them.
+ * The WAI-ARIA arrow keys are the entry script's (./keys.ts), so they work before React arrives;
+ * React mirrors the open item into `data-state`, reading it from the DOM at hydration since a tap
+ * may have opened one already.
  */
 export function Faq({ items, contacts }: FaqProps) {
   const baseId = useId();
@@ -50,7 +50,7 @@ export function Faq({ items, contacts }: FaqProps) {
             setOpen((current) => (isOpen ? i : current === i ? null : current));
           }}
         >
-          <summary className="faq-trigger" onKeyDown={(e) => moveFaqFocus(e.nativeEvent)}>
+          <summary className="faq-trigger">
             {item.question}
           </summary>
           <div className="faq-panel">

@@ -1,7 +1,7 @@
 /**
  * The accordion's keys (WAI-ARIA): ArrowDown/ArrowUp wrap around, Home and End jump to the ends.
- * Plain DOM code shared by the entry script, which honours a key pressed before React arrives,
- * and by the island once hydrated: one behaviour, whoever runs it.
+ * Plain DOM code run by the entry script (src/client/entry.ts) from the document for the page's
+ * whole life, so a key pressed before, during or after hydration is handled the same way.
  */
 export function faqKeyTarget(key: string, index: number, count: number): number | undefined {
   const last = count - 1;

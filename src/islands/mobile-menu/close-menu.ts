@@ -1,7 +1,7 @@
 /**
- * Closing the menu is closing its `<details>`. Plain DOM functions, shared by the entry script (a
- * key or a tap before React arrives) and by the island once hydrated; each listens on the document
- * and does nothing when the menu is already closed.
+ * Closing the menu is closing its `<details>`. Plain DOM functions that the entry script
+ * (src/client/entry.ts) runs from the document for the page's whole life, so a key or a tap before,
+ * during or after hydration is handled the same way; each does nothing when the menu is closed.
  */
 const openDetails = (menu: Element) => {
   const details = menu.querySelector('details');

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { closeMenuOnEscape, closeMenuOnLink, closeMenuOnOutsideTap } from './close-menu.ts';
 
 export interface MobileMenuProps {
   links: { label: string; href: string }[];
@@ -10,13 +9,13 @@ export interface MobileMenuProps {
 
 /**
  * The small-screen menu (spec §2, §4): a native `<details>` disclosure, the same element before
- * and after hydration, so a tap made while scripts load still lands. React adds what the browser
- * does not: closing on link choice, Escape or a tap outside, and `data-state` for styling.
+ * and after hydration, so a tap made while scripts load still lands. Closing on link choice, Escape
+ * or a tap outside is the entry script's (./close-menu.ts), from the first moment; React mirrors
+ * the open state into `data-state`, reading it from the DOM at hydration.
  */
 export function MobileMenu({ links, cta, current }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
   const [hydrated, setHydrated] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
   const detailsRef = useRef<HTMLDetailsElement>(null);
 
   useEffect(() => {
@@ -24,25 +23,9 @@ export function MobileMenu({ links, cta, current }: MobileMenuProps) {
     setHydrated(true);
   }, []);
 
-  useEffect(() => {
-    const menu = rootRef.current;
-    if (!open || !menu) return;
-    const onKey = (e: KeyboardEvent) => closeMenuOnEscape(e, menu);
-    const onPointer = (e: PointerEvent) => closeMenuOnOutsideTap(e, menu);
-    const onClick = (e: MouseEvent) => closeMenuOnLink(e, menu);
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('click', onClick);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('click', onClick);
-    };
-  }, [open]);
-
   const state = open ? 'open' : 'closed';
   return (
-    <div className="mobile-menu" ref={rootRef} data-state={state} data-hydrated={hydrated ? '' : undefined}>
+    <div className="mobile-menu" data-state={state} data-hydrated={hydrated ? '' : undefined}>
       <details ref={detailsRef} data-state={state} onToggle={(e) => setOpen(e.currentTarget.open)}>
         <summary className="menu-toggle">
           <svg className="icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
