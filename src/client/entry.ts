@@ -1,5 +1,3 @@
-import { moveFaqFocus } from '../islands/faq/keys.ts';
-import { closeMenuOnEscape, closeMenuOnLink, closeMenuOnOutsideTap } from '../islands/mobile-menu/close-menu.ts';
 import type { IslandName } from '../islands/names.ts';
 
 /**
@@ -53,14 +51,46 @@ function start(container: HTMLElement) {
 document.querySelectorAll<HTMLElement>('[data-island]').forEach(start);
 
 // What the browser's <details> lack, delegated from the document for the page's whole life: it
-// works the instant the page is interactive, before, during and after hydration, in one copy.
-const menus = document.querySelectorAll('[data-island="mobile-menu"]');
+// works the instant the page is interactive, before, during and after hydration, in one copy. It
+// lives in this file because a module imported here makes esbuild fetch a shared chunk on every page.
+
+/** FAQ keys (WAI-ARIA accordion): ArrowDown/ArrowUp wrap around, Home and End jump to the ends. */
+function moveFaqFocus(event: KeyboardEvent): void {
+  if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+  const summary = (event.target as Element).closest?.<HTMLElement>('.faq > details > summary');
+  const questions = [...(summary?.closest('.faq')?.querySelectorAll<HTMLElement>(':scope > details > summary') ?? [])];
+  const index = questions.indexOf(summary!);
+  const last = questions.length - 1;
+  const target = { ArrowDown: index === last ? 0 : index + 1, ArrowUp: index === 0 ? last : index - 1, Home: 0, End: last }[event.key];
+  if (!summary || target === undefined) return;
+  event.preventDefault();
+  questions[target]!.focus();
+}
+
+/** The small-screen menu closes on Escape (focus back on its toggle), on a link choice (spec §2) and on a tap outside it. */
+const menus = [...document.querySelectorAll('[data-island="mobile-menu"] details')] as HTMLDetailsElement[];
+function closeMenus(event: Event): void {
+  for (const menu of menus) {
+    if (!menu.open) continue;
+    const target = event.target as Element;
+    const escape = event.type === 'keydown' && (event as KeyboardEvent).key === 'Escape' && !event.defaultPrevented;
+    const link = event.type === 'click' && !!target.closest?.('a') && menu.contains(target);
+    const outside = event.type === 'pointerdown' && !menu.closest('[data-island]')!.contains(target);
+    if (!escape && !link && !outside) continue;
+    menu.open = false;
+    if (escape) {
+      event.preventDefault();
+      menu.querySelector('summary')?.focus();
+    }
+  }
+}
+
 document.addEventListener('keydown', (e) => {
   moveFaqFocus(e);
-  menus.forEach((menu) => closeMenuOnEscape(e, menu));
+  closeMenus(e);
 });
-document.addEventListener('click', (e) => menus.forEach((menu) => closeMenuOnLink(e, menu)));
-document.addEventListener('pointerdown', (e) => menus.forEach((menu) => closeMenuOnOutsideTap(e, menu)));
+document.addEventListener('click', closeMenus);
+document.addEventListener('pointerdown', closeMenus);
 
 // The footer was printed at build time; a site built last December must not show last year.
 const year = String(new Date().getFullYear());

@@ -19,7 +19,7 @@ export const itemValue = (index: number) => `item-${index}`;
 /**
  * Single-open accordion. The server's native `<details>` are the component, before and after
  * hydration: the shared `name` keeps one answer open and the browser toggles and announces them.
- * The WAI-ARIA arrow keys are the entry script's (./keys.ts), so they work before React arrives;
+ * The WAI-ARIA arrow keys are the entry script's (src/client/entry.ts), so they work before React arrives;
  * React mirrors the open item into `data-state`, reading it from the DOM at hydration since a tap
  * may have opened one already.
  */
