@@ -31,7 +31,8 @@ describe('axe-core (WCAG 2.2 AA + best practices)', () => {
       }
       await context.close();
       expect(found).toEqual([]);
-    });
+      // About 30 pages hydrated and scanned: well over a minute when the other browser tests share the CPU.
+    }, 240_000);
   }
 
   it('opens the mobile menu and an FAQ answer and still finds no violation', async () => {
