@@ -6,6 +6,11 @@ import type { IslandName } from '../islands/names.ts';
  * first reaches them. Their native <details> works until then, so a visitor who never opens them
  * never pays for React (~60 KiB and, on a slow phone, a 100 ms+ evaluation task). Pages without a
  * form never download zod or sonner.
+ *
+ * Islands hydrate the very elements the server sent, so a tap while React loads lands natively.
+ * The few gestures the browser does not handle itself (the FAQ's arrow keys; the menu's Escape,
+ * close-on-link and tap outside) are handled here, from the first moment: nothing pressed or tapped
+ * while an island wakes is lost, and no second copy of them waits in the islands' chunks.
  */
 type Hydrate = (container: Element, props: never, prefix: string) => void;
 
@@ -44,6 +49,48 @@ function start(container: HTMLElement) {
 }
 
 document.querySelectorAll<HTMLElement>('[data-island]').forEach(start);
+
+// What the browser's <details> lack, delegated from the document for the page's whole life: it
+// works the instant the page is interactive, before, during and after hydration, in one copy. It
+// lives in this file because a module imported here makes esbuild fetch a shared chunk on every page.
+
+/** FAQ keys (WAI-ARIA accordion): ArrowDown/ArrowUp wrap around, Home and End jump to the ends. */
+function moveFaqFocus(event: KeyboardEvent): void {
+  if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+  const summary = (event.target as Element).closest?.<HTMLElement>('.faq > details > summary');
+  const questions = [...(summary?.closest('.faq')?.querySelectorAll<HTMLElement>(':scope > details > summary') ?? [])];
+  const index = questions.indexOf(summary!);
+  const last = questions.length - 1;
+  const target = { ArrowDown: index === last ? 0 : index + 1, ArrowUp: index === 0 ? last : index - 1, Home: 0, End: last }[event.key];
+  if (!summary || target === undefined) return;
+  event.preventDefault();
+  questions[target]!.focus();
+}
+
+/** The small-screen menu closes on Escape (focus back on its toggle), on a link choice (spec §2) and on a tap outside it. */
+const menus = [...document.querySelectorAll('[data-island="mobile-menu"] details')] as HTMLDetailsElement[];
+function closeMenus(event: Event): void {
+  for (const menu of menus) {
+    if (!menu.open) continue;
+    const target = event.target as Element;
+    const escape = event.type === 'keydown' && (event as KeyboardEvent).key === 'Escape' && !event.defaultPrevented;
+    const link = event.type === 'click' && !!target.closest?.('a') && menu.contains(target);
+    const outside = event.type === 'pointerdown' && !menu.closest('[data-island]')!.contains(target);
+    if (!escape && !link && !outside) continue;
+    menu.open = false;
+    if (escape) {
+      event.preventDefault();
+      menu.querySelector('summary')?.focus();
+    }
+  }
+}
+
+document.addEventListener('keydown', (e) => {
+  moveFaqFocus(e);
+  closeMenus(e);
+});
+document.addEventListener('click', closeMenus);
+document.addEventListener('pointerdown', closeMenus);
 
 // The footer was printed at build time; a site built last December must not show last year.
 const year = String(new Date().getFullYear());

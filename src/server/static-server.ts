@@ -3,6 +3,9 @@ import { createServer, type Server } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import { fileForPath } from '../build/check-links.ts';
+import type { QuoteOptions } from '../islands/quote-form/quote-options.ts';
+import { escapeControls } from './console-line.ts';
+import { formOptionsReader } from './form-options.ts';
 import { applyHeaderRules, parseHeaders, type HeaderRule } from './headers.ts';
 import { createLeadStore, handleQuote } from './quote-receiver.ts';
 
@@ -69,6 +72,8 @@ export interface ServerOptions {
   root: string;
   leadsFile: string;
   log?: (line: string) => void;
+  /** The choices leads must come from; by default those of the form in `root`. */
+  quoteOptions?: QuoteOptions;
 }
 
 /**
@@ -76,9 +81,12 @@ export interface ServerOptions {
  * `/a/b`, 404.html with status 404, the headers of `_headers`) and answers POST /api/quote so the
  * quote form works locally with nothing else running.
  */
-export function createSiteServer({ root, leadsFile, log = console.log }: ServerOptions): Server {
+export function createSiteServer({ root, leadsFile, log: print = console.log, quoteOptions }: ServerOptions): Server {
   const base = resolve(root);
   const store = createLeadStore(leadsFile);
+  const options = quoteOptions ? () => quoteOptions : formOptionsReader(base);
+  // Lines carry what visitors typed: no control character reaches the terminal raw.
+  const log = (line: string) => print(escapeControls(line));
   const has = (file: string) => {
     const path = join(base, file);
     return !HOST_FILES.has(file) && path.startsWith(base + sep) && existsSync(path) && statSync(path).isFile();
@@ -92,7 +100,7 @@ export function createSiteServer({ root, leadsFile, log = console.log }: ServerO
         res.writeHead(405, { Allow: 'POST' }).end();
         return;
       }
-      handleQuote(req, res, store, log).catch((error: Error) => {
+      handleQuote(req, res, store, options, log).catch((error: Error) => {
         log(`[devis] erreur : ${error.message}`);
         if (!res.headersSent) res.writeHead(500).end();
       });

@@ -40,7 +40,8 @@ describe('every page in Chromium', () => {
       await page.close();
     }
     await context.close();
-  });
+    // About 40 pages, each loaded and hydrated: over a minute when other test files share the CPU.
+  }, 180_000);
 
   it('logs the unknown path on the not-found page, and corrects a stale footer year', async () => {
     const page = await env.browser.newPage();

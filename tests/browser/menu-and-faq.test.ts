@@ -25,30 +25,33 @@ async function open(path: string, width: number, hydrate = true) {
   if (hydrate) await hydrateIslands(page);
 }
 
+const menuState = () => page.locator('.mobile-menu details').evaluate((d) => `${(d as HTMLDetailsElement).open}/${d.closest('.mobile-menu')!.getAttribute('data-state')}`);
+
 describe('mobile menu at 390 px', () => {
-  const toggle = () => page.locator('.mobile-menu button.menu-toggle');
+  const toggle = () => page.locator('.mobile-menu summary.menu-toggle');
   const panel = () => page.locator('.mobile-menu nav');
 
-  it('opens and closes with its toggle, which says so with aria-expanded', async () => {
+  it('opens and closes with its toggle, and says so with data-state', async () => {
     await open('/', 390);
-    await toggle().waitFor();
-    expect(await toggle().getAttribute('aria-expanded')).toBe('false');
+    expect(await menuState()).toBe('false/closed');
     expect(await panel().isVisible()).toBe(false);
     await toggle().click();
-    expect(await toggle().getAttribute('aria-expanded')).toBe('true');
+    expect(await menuState()).toBe('true/open');
     expect(await panel().isVisible()).toBe(true);
-    expect(await toggle().getAttribute('aria-controls')).toBe(await panel().getAttribute('id'));
     await toggle().click();
     expect(await panel().isVisible()).toBe(false);
+    expect(await menuState()).toBe('false/closed');
   });
 
-  it('closes when a link is chosen', async () => {
+  it('closes when a link is chosen, and is still closed on coming back', async () => {
     await open('/services', 390);
     await toggle().click();
     await panel().getByRole('link', { name: 'Zones desservies' }).click();
     await page.waitForURL(/\/zones-desservies$/);
     await hydrateIslands(page);
-    expect(await toggle().getAttribute('aria-expanded')).toBe('false');
+    expect(await menuState()).toBe('false/closed');
+    await page.goBack();
+    expect(await page.locator('.mobile-menu details').evaluate((d) => (d as HTMLDetailsElement).open)).toBe(false);
   });
 
   it('marks the current page, and closes when that link is chosen too', async () => {
@@ -70,24 +73,31 @@ describe('mobile menu at 390 px', () => {
     expect(await toggle().evaluate((el) => el === document.activeElement)).toBe(true);
   });
 
-  it('opens on the very first tap, before React is loaded, and stays open once enhanced', async () => {
+  it('closes on a tap outside it', async () => {
+    await open('/', 390);
+    await toggle().click();
+    await page.locator('h1').tap({ force: true });
+    expect(await menuState()).toBe('false/closed');
+  });
+
+  it('opens on the very first tap, before React is loaded, and stays open once hydrated', async () => {
     await open('/a-propos', 390, false);
-    expect(await toggle().count()).toBe(0);
-    await page.locator('.mobile-menu summary').tap();
-    await toggle().waitFor();
-    expect(await toggle().getAttribute('aria-expanded')).toBe('true');
+    await toggle().tap();
+    await page.locator('[data-island="mobile-menu"] > [data-hydrated]').waitFor({ state: 'attached' });
+    expect(await menuState()).toBe('true/open');
     expect(await panel().isVisible()).toBe(true);
     await page.keyboard.press('Escape');
     expect(await panel().isVisible()).toBe(false);
   });
 
-  it('keeps keyboard focus on the toggle when React takes over, and Enter opens it', async () => {
+  it('keeps the very element keyboard focus is on when React takes over, and Enter opens it', async () => {
     await open('/a-propos', 390, false);
-    await page.locator('.mobile-menu summary').focus();
-    await toggle().waitFor();
-    await expect.poll(() => toggle().evaluate((el) => el === document.activeElement)).toBe(true);
+    const before = await toggle().elementHandle();
+    await toggle().focus();
+    await page.locator('[data-island="mobile-menu"] > [data-hydrated]').waitFor({ state: 'attached' });
+    expect(await before!.evaluate((el) => el.isConnected && el === document.activeElement)).toBe(true);
     await page.keyboard.press('Enter');
-    expect(await toggle().getAttribute('aria-expanded')).toBe('true');
+    expect(await menuState()).toBe('true/open');
   });
 
   it('works before hydration too, as a native disclosure', async () => {
@@ -115,55 +125,52 @@ describe('mobile menu at 390 px', () => {
 });
 
 describe('FAQ accordion', () => {
-  const triggers = () => page.locator('.faq button.faq-trigger');
+  const questions = () => page.locator('.faq summary.faq-trigger');
+  const focused = () => page.evaluate(() => [...document.querySelectorAll('.faq summary')].indexOf(document.activeElement!));
+  const openStates = () => page.locator('.faq details').evaluateAll((els) => els.map((d) => `${(d as HTMLDetailsElement).open}/${d.getAttribute('data-state')}`));
 
   async function openFaq(width = 1366) {
     await open('/services/elagage', width);
     await page.locator('.faq').scrollIntoViewIfNeeded();
-    await triggers().first().waitFor();
   }
 
-  it('opens an answer on the very first tap, before React is loaded, and keeps it open once enhanced', async () => {
+  it('opens an answer on the very first tap, before React is loaded, and keeps it open once hydrated', async () => {
     await open('/services/elagage', 390, false);
-    const summary = page.locator('.faq summary').nth(2);
-    await summary.scrollIntoViewIfNeeded();
-    await summary.tap();
-    await triggers().first().waitFor();
-    expect(await triggers().nth(2).getAttribute('aria-expanded')).toBe('true');
-    expect(await page.locator(`#${await triggers().nth(2).getAttribute('aria-controls')}`).isVisible()).toBe(true);
-    expect(await triggers().nth(0).getAttribute('aria-expanded')).toBe('false');
+    const question = questions().nth(2);
+    await question.scrollIntoViewIfNeeded();
+    await question.tap();
+    await page.locator('[data-island="faq"] > [data-hydrated]').waitFor({ state: 'attached' });
+    expect(await openStates()).toEqual(['false/closed', 'false/closed', 'true/open', 'false/closed', 'false/closed']);
+    expect(await page.locator('.faq details').nth(2).locator('.faq-panel').isVisible()).toBe(true);
   });
 
   it('keeps a keyboard user on the question they reached when React takes over', async () => {
     await open('/services/elagage', 1366, false);
-    await page.locator('.faq summary').nth(1).focus();
-    await triggers().first().waitFor();
-    const focused = () => page.evaluate(() => [...document.querySelectorAll('.faq button.faq-trigger')].indexOf(document.activeElement!));
-    await expect.poll(focused).toBe(1);
+    await questions().nth(1).focus();
+    await page.locator('[data-island="faq"] > [data-hydrated]').waitFor({ state: 'attached' });
+    expect(await focused()).toBe(1);
     await page.keyboard.press('ArrowDown');
     expect(await focused()).toBe(2);
   });
 
   it('opens one answer at a time, addressed item-0 … item-4, and closes it again', async () => {
     await openFaq();
-    expect(await triggers().count()).toBe(5);
+    expect(await questions().count()).toBe(5);
     const items = page.locator('.faq .faq-item');
     expect(await items.evaluateAll((els) => els.map((e) => e.getAttribute('data-value')))).toEqual(['item-0', 'item-1', 'item-2', 'item-3', 'item-4']);
-    await triggers().nth(1).click();
-    expect(await triggers().nth(1).getAttribute('aria-expanded')).toBe('true');
-    expect(await page.locator(`#${await triggers().nth(1).getAttribute('aria-controls')}`).isVisible()).toBe(true);
-    await triggers().nth(3).click();
-    expect(await triggers().nth(1).getAttribute('aria-expanded')).toBe('false');
-    expect(await triggers().nth(3).getAttribute('aria-expanded')).toBe('true');
+    await questions().nth(1).click();
+    expect(await openStates()).toEqual(['false/closed', 'true/open', 'false/closed', 'false/closed', 'false/closed']);
+    expect(await items.nth(1).locator('.faq-panel').isVisible()).toBe(true);
+    await questions().nth(3).click();
+    await expect.poll(openStates).toEqual(['false/closed', 'false/closed', 'false/closed', 'true/open', 'false/closed']);
     expect(await page.locator('.faq .faq-item[data-state="open"]').count()).toBe(1);
-    await triggers().nth(3).click();
-    expect(await page.locator('.faq .faq-item[data-state="open"]').count()).toBe(0);
+    await questions().nth(3).click();
+    await expect.poll(() => page.locator('.faq .faq-item[data-state="open"]').count()).toBe(0);
   });
 
   it('moves focus with ArrowDown, ArrowUp, Home and End, and toggles with Enter and Space', async () => {
     await openFaq();
-    await triggers().first().focus();
-    const focused = () => page.evaluate(() => [...document.querySelectorAll('.faq button.faq-trigger')].indexOf(document.activeElement!));
+    await questions().first().focus();
     await page.keyboard.press('ArrowDown');
     expect(await focused()).toBe(1);
     await page.keyboard.press('End');
@@ -175,9 +182,9 @@ describe('FAQ accordion', () => {
     await page.keyboard.press('Home');
     expect(await focused()).toBe(0);
     await page.keyboard.press('Enter');
-    expect(await triggers().first().getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(async () => (await openStates())[0]).toBe('true/open');
     await page.keyboard.press('Space');
-    expect(await triggers().first().getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(async () => (await openStates())[0]).toBe('false/closed');
   });
 
   it('reads without JavaScript: native <details>, one open at a time', async () => {

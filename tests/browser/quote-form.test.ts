@@ -14,8 +14,7 @@ beforeAll(async () => {
 afterAll(() => env.close());
 
 beforeEach(async () => {
-  env.capture.received.length = 0;
-  env.capture.setDelay(0);
+  env.capture.reset();
   context = await env.browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'fr-CA' });
   page = await context.newPage();
   problems = watchConsole(page);

@@ -45,12 +45,14 @@ export function watchConsole(page: Page): string[] {
 
 /**
  * Wakes every island of the page the way a visitor does (pointer over it; the form also as it
- * nears the screen) and waits until each one is interactive.
+ * nears the screen) and waits until each one is interactive: the menu and the FAQ mark their root
+ * `data-hydrated`, the form `data-ready`.
  */
 export async function hydrateIslands(page: Page): Promise<void> {
   for (const island of await page.locator('[data-island]').all()) await island.dispatchEvent('pointerover');
-  await page.locator('.mobile-menu button.menu-toggle').waitFor({ state: 'attached', timeout: 5000 });
-  if (await page.locator('.faq').count()) await page.locator('.faq button.faq-trigger').first().waitFor({ state: 'attached', timeout: 5000 });
+  for (const name of ['mobile-menu', 'faq']) {
+    if (await page.locator(`[data-island="${name}"]`).count()) await page.locator(`[data-island="${name}"] > [data-hydrated]`).waitFor({ state: 'attached', timeout: 5000 });
+  }
   if (await page.locator('form.quote-form').count()) {
     await page.locator('form.quote-form').scrollIntoViewIfNeeded();
     await page.locator('form.quote-form[data-ready="true"]').waitFor({ timeout: 5000 });

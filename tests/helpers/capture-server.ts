@@ -8,18 +8,32 @@ export interface Captured {
   at: number;
 }
 
-/** A real HTTP endpoint standing in for the automation webhook: it records what arrives. */
+/** How the stand-in webhook answers: after `delayMs`, with `status`, or never (`hang`). */
+export interface CaptureBehaviour {
+  delayMs: number;
+  status: number;
+  hang: boolean;
+}
+
+const NORMAL: CaptureBehaviour = { delayMs: 0, status: 200, hang: false };
+
+/**
+ * A real HTTP endpoint standing in for the automation webhook: it records what arrives. It answers
+ * CORS like most automation webhooks, which a no-cors request ignores anyway.
+ */
 export async function startCaptureServer() {
   const received: Captured[] = [];
-  let delayMs = 0;
+  let behaviour = { ...NORMAL };
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       if (req.method === 'POST') received.push({ method: req.method, headers: req.headers, body: Buffer.concat(chunks).toString('utf8'), at: Date.now() });
+      const { delayMs, status, hang } = behaviour;
+      if (hang) return;
       setTimeout(() => {
-        res.writeHead(200, { 'Content-Type': 'application/json' });
-        res.end('{"ok":true}');
+        res.writeHead(status, { 'Content-Type': 'application/json', 'Access-Control-Allow-Origin': '*' });
+        res.end(status < 300 ? '{"ok":true}' : '{"ok":false}');
       }, delayMs);
     });
   });
@@ -29,7 +43,14 @@ export async function startCaptureServer() {
     received,
     /** Holds every answer this long, to see the form while it sends. */
     setDelay(ms: number) {
-      delayMs = ms;
+      behaviour.delayMs = ms;
+    },
+    behave(change: Partial<CaptureBehaviour>) {
+      behaviour = { ...behaviour, ...change };
+    },
+    reset() {
+      received.length = 0;
+      behaviour = { ...NORMAL };
     },
     close: () => close(server),
   };

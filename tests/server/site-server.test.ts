@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { quoteOptions } from '../../src/islands/quote-form/quote-options.ts';
 import { buildPayload, INITIAL_VALUES } from '../../src/islands/quote-form/quote-schema.ts';
 import { checkLead, MAX_BODY_BYTES } from '../../src/server/quote-receiver.ts';
 import { createSiteServer } from '../../src/server/static-server.ts';
@@ -115,9 +116,10 @@ describe('local quote receiver (POST /api/quote)', () => {
     for (let i = 0; i < 20; i++) expect(lines.some((l) => JSON.parse(l).name === `Client ${i}`)).toBe(true);
   });
 
-  it('checkLead is a pure check of a raw body', () => {
-    expect(checkLead(Buffer.from(JSON.stringify(lead)))).toEqual({ status: 201, lead });
-    expect(checkLead(Buffer.alloc(MAX_BODY_BYTES + 1)).status).toBe(413);
+  it('checkLead is a pure check of a raw body against the form options', async () => {
+    const options = quoteOptions((await buildToTemp()).content);
+    expect(checkLead(Buffer.from(JSON.stringify(lead)), options)).toEqual({ status: 201, lead });
+    expect(checkLead(Buffer.alloc(MAX_BODY_BYTES + 1), options).status).toBe(413);
     expect(existsSync(leadsFile)).toBe(true);
   });
 });

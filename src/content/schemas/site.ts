@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { QUOTE_DELIVERIES } from '../../islands/quote-form/quote-schema.ts';
 import { iconCard, text } from './shared.ts';
 
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'heure au format HH:MM attendue');
@@ -22,6 +23,7 @@ export const siteSchema = z.strictObject({
   }),
   geo: z.strictObject({ lat: z.number(), lng: z.number() }),
   quoteWebhook: text,
+  quoteDelivery: z.enum(QUOTE_DELIVERIES, { message: 'no-cors ou cors attendu' }).optional(),
   hours: z
     .array(
       z.strictObject({

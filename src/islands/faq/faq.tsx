@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { Contacts } from '../../content/contact-links.ts';
 import { LinkedText } from '../linked-text.tsx';
 
@@ -17,92 +17,49 @@ export interface FaqProps {
 export const itemValue = (index: number) => `item-${index}`;
 
 /**
- * Single-open accordion (WAI-ARIA accordion pattern). Server HTML and the first client render are
- * native `<details>` (answers readable and openable without JavaScript); after hydration it
- * becomes buttons with `aria-expanded`, keeping whichever answer the visitor had opened.
+ * Single-open accordion. The server's native `<details>` are the component, before and after
+ * hydration: the shared `name` keeps one answer open and the browser toggles and announces them.
+ * The WAI-ARIA arrow keys are the entry script's (src/client/entry.ts), so they work before React arrives;
+ * React mirrors the open item into `data-state`, reading it from the DOM at hydration since a tap
+ * may have opened one already.
  */
 export function Faq({ items, contacts }: FaqProps) {
   const baseId = useId();
-  const [enhanced, setEnhanced] = useState(false);
   const [open, setOpen] = useState<number | null>(null);
+  const [hydrated, setHydrated] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
-  const triggers = useRef<(HTMLButtonElement | null)[]>([]);
-
-  const focusAfterEnhance = useRef<number | null>(null);
 
   useEffect(() => {
-    const opened = rootRef.current?.querySelector<HTMLDetailsElement>('details[open]');
-    if (opened) setOpen(Number(opened.dataset.index));
-    const focused = document.activeElement?.closest<HTMLDetailsElement>('details[data-index]');
-    if (focused && rootRef.current?.contains(focused)) focusAfterEnhance.current = Number(focused.dataset.index);
-    setEnhanced(true);
+    const opened = rootRef.current?.querySelector<HTMLDetailsElement>(':scope > details[open]');
+    setOpen(opened ? Number(opened.dataset.index) : null);
+    setHydrated(true);
   }, []);
 
-  // Hydration may start from a keyboard user's focus on a <summary>: keep focus on that question.
-  useEffect(() => {
-    if (!enhanced || focusAfterEnhance.current === null) return;
-    triggers.current[focusAfterEnhance.current]?.focus();
-    focusAfterEnhance.current = null;
-  }, [enhanced]);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const last = items.length - 1;
-    const target = { ArrowDown: index === last ? 0 : index + 1, ArrowUp: index === 0 ? last : index - 1, Home: 0, End: last }[event.key];
-    if (target === undefined) return;
-    event.preventDefault();
-    triggers.current[target]?.focus();
-  };
-
-  if (!enhanced) {
-    return (
-      <div className="faq" ref={rootRef}>
-        {items.map((item, i) => (
-          <details key={i} className="faq-item" name={`${baseId}faq`} data-index={i} data-value={itemValue(i)}>
-            <summary className="faq-trigger">{item.question}</summary>
-            <div className="faq-panel">
-              <p>
-                <LinkedText text={item.answer} contacts={contacts} />
-              </p>
-            </div>
-          </details>
-        ))}
-      </div>
-    );
-  }
-
   return (
-    <div className="faq" ref={rootRef}>
-      {items.map((item, i) => {
-        const isOpen = open === i;
-        const triggerId = `${baseId}trigger-${i}`;
-        const panelId = `${baseId}panel-${i}`;
-        return (
-          <div key={i} className="faq-item" data-state={isOpen ? 'open' : 'closed'} data-value={itemValue(i)}>
-            <h3 className="faq-heading">
-              <button
-                ref={(el) => {
-                  triggers.current[i] = el;
-                }}
-                type="button"
-                id={triggerId}
-                className="faq-trigger"
-                aria-expanded={isOpen}
-                aria-controls={panelId}
-                data-state={isOpen ? 'open' : 'closed'}
-                onClick={() => setOpen(isOpen ? null : i)}
-                onKeyDown={(e) => onKeyDown(e, i)}
-              >
-                {item.question}
-              </button>
-            </h3>
-            <div id={panelId} role="region" aria-labelledby={triggerId} className="faq-panel" hidden={!isOpen}>
-              <p>
-                <LinkedText text={item.answer} contacts={contacts} />
-              </p>
-            </div>
+    <div className="faq" ref={rootRef} data-hydrated={hydrated ? '' : undefined}>
+      {items.map((item, i) => (
+        <details
+          key={i}
+          className="faq-item"
+          name={`${baseId}faq`}
+          data-index={i}
+          data-value={itemValue(i)}
+          data-state={open === i ? 'open' : 'closed'}
+          onToggle={(e) => {
+            const isOpen = e.currentTarget.open;
+            setOpen((current) => (isOpen ? i : current === i ? null : current));
+          }}
+        >
+          <summary className="faq-trigger">
+            {item.question}
+          </summary>
+          <div className="faq-panel">
+            <p>
+              <LinkedText text={item.answer} contacts={contacts} />
+            </p>
           </div>
-        );
-      })}
+        </details>
+      ))}
     </div>
   );
 }

@@ -1,32 +1,51 @@
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { clearDraft, loadDraft, saveDraft, typedValues } from './draft.ts';
-import { buildPayload, INITIAL_VALUES, type QuoteRequest, URGENCIES, validateQuote } from './quote-schema.ts';
+import type { QuoteOptions } from './quote-options.ts';
+import { buildPayload, INITIAL_VALUES, type QuoteDelivery, type QuoteRequest, SEND_TIMEOUT_MS, URGENCIES, validateQuote } from './quote-schema.ts';
 
-export interface Option {
-  value: string;
-  label: string;
-}
-
-export interface QuoteFormProps {
+export interface QuoteFormProps extends QuoteOptions {
   webhook: string;
+  /** `no-cors` (spec §7, the default) or `cors`, where a non-2xx answer is a failure. */
+  delivery?: QuoteDelivery;
+  /** A webhook that never answers is a failure after this long. */
+  timeoutMs?: number;
   phone: string;
   tel: string;
-  cities: Option[];
-  services: Option[];
 }
 
 type Field = keyof QuoteRequest;
 
-const storage = () => (typeof window === 'undefined' ? undefined : window.localStorage);
+/** Reading `localStorage` itself throws in some private modes: then there is simply no draft. */
+function storage(): Storage | undefined {
+  try {
+    return typeof window === 'undefined' ? undefined : window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
 
-export function QuoteForm({ webhook, phone, tel, cities, services }: QuoteFormProps) {
+/** Posts the payload; resolves only when the lead is delivered as far as `delivery` can tell. */
+async function send(webhook: string, delivery: QuoteDelivery, body: string, timeoutMs: number): Promise<void> {
+  const response = await fetch(webhook, {
+    method: 'POST',
+    mode: delivery,
+    headers: { 'Content-Type': delivery === 'cors' ? 'text/plain;charset=UTF-8' : 'application/json' },
+    body,
+    signal: AbortSignal.timeout(timeoutMs),
+  });
+  if (delivery === 'cors' && !response.ok) throw new Error(`Le webhook a répondu ${response.status}`);
+}
+
+export function QuoteForm({ webhook, delivery = 'no-cors', timeoutMs = SEND_TIMEOUT_MS, phone, tel, cities, services }: QuoteFormProps) {
   const id = useId();
   const [values, setValues] = useState<QuoteRequest>(INITIAL_VALUES);
   const [restored, setRestored] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<{ field: Field; message: string } | null>(null);
   const honeypot = useRef<HTMLInputElement>(null);
+  // A second click or Enter can arrive before React re-renders with `submitting`: one request only.
+  const sending = useRef(false);
   const fields = useRef<Partial<Record<Field, HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement | null>>>({});
 
   useEffect(() => {
@@ -52,7 +71,7 @@ export function QuoteForm({ webhook, phone, tel, cities, services }: QuoteFormPr
 
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    if (submitting) return;
+    if (sending.current) return;
     const check = validateQuote(values);
     if (!check.ok) {
       setError({ field: check.field, message: check.message });
@@ -61,17 +80,11 @@ export function QuoteForm({ webhook, phone, tel, cities, services }: QuoteFormPr
       return;
     }
     setError(null);
+    sending.current = true;
     setSubmitting(true);
     try {
       // A filled honeypot is a bot: it is told "sent" and nothing leaves the page.
-      if (!honeypot.current?.value) {
-        await fetch(webhook, {
-          method: 'POST',
-          mode: 'no-cors',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify(buildPayload(check.data, new Date())),
-        });
-      }
+      if (!honeypot.current?.value) await send(webhook, delivery, JSON.stringify(buildPayload(check.data, new Date())), timeoutMs);
       toast.success('Demande envoyée! Nous vous contacterons sous peu.', { description: 'Temps de réponse moyen: 2-4 heures' });
       clearDraft(storage());
       setValues(INITIAL_VALUES);
@@ -84,6 +97,7 @@ export function QuoteForm({ webhook, phone, tel, cities, services }: QuoteFormPr
         ),
       });
     } finally {
+      sending.current = false;
       setSubmitting(false);
     }
   };

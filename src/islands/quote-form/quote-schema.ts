@@ -37,6 +37,18 @@ export const quotePayloadSchema = z.extend(quoteSchema, {
 });
 export type QuotePayload = z.infer<typeof quotePayloadSchema>;
 
+/**
+ * How the form posts (spec §7): `no-cors` is the spec's default, and the answer is unreadable, so a
+ * webhook's 4xx/5xx looks like a success; `cors`, for webhooks that answer CORS, reads the status
+ * and keeps the lead when it is not 2xx. Both send the same `text/plain` JSON body, so neither needs
+ * a preflight.
+ */
+export const QUOTE_DELIVERIES = ['no-cors', 'cors'] as const;
+export type QuoteDelivery = (typeof QUOTE_DELIVERIES)[number];
+
+/** A webhook that has not answered after this long has failed: the visitor is told and keeps the lead. */
+export const SEND_TIMEOUT_MS = 20_000;
+
 export const URGENCIES = [
   { value: 'normal', label: 'Normal (2 à 7 jours)' },
   { value: 'urgent', label: 'Urgent (24 à 48 h)' },

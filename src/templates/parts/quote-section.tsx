@@ -1,17 +1,18 @@
 import { Island } from '../../islands/island.tsx';
 import { QuoteForm } from '../../islands/quote-form/quote-form.tsx';
+import { quoteOptions } from '../../islands/quote-form/quote-options.ts';
 import { PhoneLink } from './contact-links.tsx';
 import { useSite } from './site-context.tsx';
 
 /** The quote form island, with the phone as the way through when JavaScript is off. */
 export function QuoteFormBlock() {
-  const { site, services, featuredCities, quoteWebhook } = useSite();
+  const data = useSite();
   const props = {
-    webhook: quoteWebhook,
-    phone: site.phone,
-    tel: site.tel,
-    cities: [...featuredCities.map((c) => ({ value: c.formValue ?? c.slug, label: c.name })), { value: 'autre', label: 'Autre ville' }],
-    services: [...services.map((s) => ({ value: s.formValue, label: s.name })), { value: 'autre', label: 'Autre / je ne sais pas' }],
+    webhook: data.quoteWebhook,
+    delivery: data.site.quoteDelivery,
+    phone: data.site.phone,
+    tel: data.site.tel,
+    ...quoteOptions(data),
   };
   return (
     <div className="quote-card" id="devis">

@@ -1,0 +1,91 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { openWaking, probeFaqKeys, probeFaqTap, probeMenuKeys, probeMenuOutsideTap, probeMenuTap, removedIslandElements, wakeAll } from '../../scripts/harden/island-wake.ts';
+import { startBrowserSite, watchConsole } from '../helpers/browser-site.ts';
+
+// CPU 4× slower and every script 500 ms late (scripts/harden/island-wake.ts), as on a slow phone.
+let env: Awaited<ReturnType<typeof startBrowserSite>>;
+let context: BrowserContext;
+let page: Page;
+let problems: string[];
+
+beforeAll(async () => {
+  env = await startBrowserSite();
+});
+afterAll(() => env.close());
+afterEach(async () => {
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
+async function slow(path: string, mobile = false) {
+  ({ context, page } = await openWaking(env.browser, `${env.base}${path}`, { mobile }));
+  problems = watchConsole(page);
+}
+
+const servicePaths = () => env.site.routes.filter((r) => r.page.template === 'service').map((r) => r.path);
+
+describe('islands waking on a slow phone', () => {
+  it('moves FAQ focus with ArrowDown pressed the instant the first question is focused, on every service page', async () => {
+    expect(servicePaths().length).toBeGreaterThanOrEqual(4);
+    for (const path of servicePaths()) {
+      await slow(path);
+      expect(await probeFaqKeys(page, path)).toEqual([{ path, gesture: 'FAQ ArrowDown', duringWake: true, honoured: true }]);
+      await context.close();
+    }
+    await slow('/services/elagage');
+  });
+
+  it('honours End, ArrowUp, Home and ArrowDown pressed in a row before the FAQ has woken', async () => {
+    await slow('/services/elagage');
+    const gestures = await probeFaqKeys(page, '/services/elagage', ['End', 'ArrowUp', 'Home', 'ArrowUp', 'ArrowDown']);
+    expect(gestures.filter((g) => !g.duringWake || !g.honoured)).toEqual([]);
+  });
+
+  it('honours a tap on an FAQ question and on the menu toggle made while they wake', async () => {
+    await slow('/services/dessouchage', true);
+    expect(await probeFaqTap(page, '/services/dessouchage')).toMatchObject({ duringWake: true, honoured: true });
+    await context.close();
+    await slow('/services/dessouchage', true);
+    expect(await probeMenuTap(page, '/services/dessouchage')).toMatchObject({ duringWake: true, honoured: true });
+  });
+
+  it('honours a tap outside the open menu made while it wakes: the menu closes', async () => {
+    await slow('/contact', true);
+    expect(await probeMenuOutsideTap(page, '/contact')).toMatchObject({ duringWake: true, honoured: true });
+  });
+
+  it('honours Enter then Escape on the menu toggle before the menu has woken, focus back on the toggle', async () => {
+    await slow('/a-propos', true);
+    const gestures = await probeMenuKeys(page, '/a-propos');
+    expect(gestures.map((g) => [g.gesture, g.duringWake, g.honoured])).toEqual([
+      ['menu Enter', true, true],
+      ['menu Escape', true, true],
+    ]);
+  });
+
+  it.each(['/', '/contact', '/services/elagage'])('removes no island element while every island of %s hydrates', async (path) => {
+    await slow(path);
+    await wakeAll(page);
+    expect(await removedIslandElements(page)).toEqual([]);
+  });
+});
+
+describe('the wake probes can fail', () => {
+  // An island that swaps its <details> for buttons when it wakes, with no early key handling:
+  // what the site did before issue 10.
+  const swapping = `<!DOCTYPE html><html lang="fr"><head><title>x</title></head><body>
+    <div data-island="faq"><div class="faq">${[0, 1, 2].map((i) => `<details class="faq-item" data-state="closed"><summary class="faq-trigger">Q${i}</summary><p>R${i}</p></details>`).join('')}</div></div>
+    <script>addEventListener('focusin', () => setTimeout(() => { document.querySelector('[data-island]').innerHTML = '<div class="faq" data-hydrated><button>Q0</button><button>Q1</button></div>'; }, 300), { once: true });</script>
+    </body></html>`;
+
+  it('counts the removed elements and the lost key of an island that swaps its elements', async () => {
+    ({ context, page } = await openWaking(env.browser, 'http://fixture.test/', {
+      prepare: (c) => c.route('http://fixture.test/', (route) => route.fulfill({ contentType: 'text/html', body: swapping })),
+    }));
+    problems = [];
+    const [key] = await probeFaqKeys(page, '/fixture');
+    expect(key).toMatchObject({ duringWake: true, honoured: false });
+    expect((await removedIslandElements(page)).length).toBeGreaterThan(0);
+  });
+});

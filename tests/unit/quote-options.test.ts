@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { loadContent } from '../../src/content/load-content.ts';
+import { quoteOptions } from '../../src/islands/quote-form/quote-options.ts';
+
+describe('the form options, one list for the form and the receiver', () => {
+  const options = quoteOptions(loadContent('content'));
+
+  it('offers the cities of spec §3, L’Ange-Gardien as lage-gardien, then « autre »', () => {
+    expect(options.cities.map((c) => c.value).sort()).toEqual(
+      ['gatineau', 'hull', 'aylmer', 'buckingham', 'val-des-monts', 'cantley', 'chelsea', 'lage-gardien', 'thurso', 'papineauville', 'autre'].sort(),
+    );
+    expect(options.cities.at(-1)).toEqual({ value: 'autre', label: 'Autre ville' });
+  });
+
+  it('offers the services of spec §3, then « autre »', () => {
+    expect(options.services.map((s) => s.value)).toEqual(['abattage', 'elagage', 'dessouchage', 'urgence', 'autre']);
+  });
+});
