@@ -42,6 +42,22 @@ export class DistWriter {
     return this.sources.has(hash);
   }
 
+  /** Where a new version of `path` is to be written; a build thread writes it, then `adopt`s it. */
+  fileFor(path: string): string {
+    return this.mode === 'fresh' ? join(this.staging, path) : `${join(this.target, path)}.${this.stamp}.tmp`;
+  }
+
+  /** Takes a file a build thread wrote at `fileFor(path)`. */
+  adopt(path: string, hash: string, file: string): void {
+    if (this.previous[path]?.[0] === hash) {
+      rmSync(file, { force: true });
+      this.kept.add(path);
+      return;
+    }
+    this.sources.set(hash, file);
+    this.written.set(path, { file, hash });
+  }
+
   /** `bytes` may be left out when `has(hash)`. */
   put(path: string, hash: string, bytes?: Uint8Array): void {
     if (this.written.get(path)?.hash === hash) return;
@@ -49,7 +65,7 @@ export class DistWriter {
       this.kept.add(path);
       return;
     }
-    const file = this.mode === 'fresh' ? join(this.staging, path) : `${join(this.target, path)}.${this.stamp}.tmp`;
+    const file = this.fileFor(path);
     const folder = dirname(file);
     if (!this.folders.has(folder)) {
       mkdirSync(folder, { recursive: true });

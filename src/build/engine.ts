@@ -159,6 +159,17 @@ export class BuildEngine {
       return ms;
     };
 
+    // esbuild works in its own process: the client bundle is made while this thread parses.
+    const styleSource = readStyles(this.options.stylesheet);
+    const clientKey = `client-${fp.render}`;
+    const cssKey = `css-${digest(fp.render, styleSource)}`;
+    const assets = Promise.all([
+      cachedFileSet(this.cache, clientKey, bundleClient),
+      cachedFileSet(this.cache, cssKey, () => buildStyles(styleSource)),
+    ]);
+    // Awaited below; until then a failure must not go unhandled.
+    assets.catch(() => undefined);
+
     const listed = listContentFiles(this.contentDir);
     const issues: ContentIssue[] = [...listed.issues];
     const reread = changed ? new Set([...changed].map((p) => resolve(p))) : undefined;
@@ -277,13 +288,7 @@ export class BuildEngine {
     const routes = buildRoutes(content);
     const contentMs = lap();
 
-    const styleSource = readStyles(this.options.stylesheet);
-    const clientKey = `client-${fp.render}`;
-    const cssKey = `css-${digest(fp.render, styleSource)}`;
-    const [client, styles] = await Promise.all([
-      cachedFileSet(this.cache, clientKey, bundleClient),
-      cachedFileSet(this.cache, cssKey, () => buildStyles(styleSource)),
-    ]);
+    const [client, styles] = await assets;
     const assetsMs = lap();
 
     const webhook = this.options.quoteWebhook
@@ -324,7 +329,8 @@ export class BuildEngine {
         continue;
       }
       const lane = city ? (this.lanes.get(city.key) ?? spread++) : spread++;
-      jobs.push({ lane, job: { id: key, route, ...(city ? { city: job(city.file, city.key) } : {}) } });
+      const target = writer?.fileFor(outputFile(route.path));
+      jobs.push({ lane, job: { id: key, route, ...(target ? { target } : {}), ...(city ? { city: job(city.file, city.key) } : {}) } });
     }
     if (jobs.length > 0) {
       await executor.setData(data);
@@ -334,15 +340,14 @@ export class BuildEngine {
         if (!byLane.has(l)) byLane.set(l, []);
         byLane.get(l)!.push(j);
       }
-      const primaryOf = new Map(jobs.map(({ job: j }) => [j.id, outputFile(j.route.path)]));
-      // Each page goes to dist/ as soon as it comes: writing overlaps the rendering, and no
-      // thread holds the site's HTML.
+      const jobById = new Map(jobs.map(({ job: j }) => [j.id, j]));
       const done = [...byLane].flatMap(([lane, list]) =>
         chunks(list, BATCH).map(async (batch) => {
           for (const reply of await executor.render(lane, batch)) {
             const record: PageRecord = { hash: reply.hash, refs: reply.refs.map((r) => this.intern(r)) };
-            if (writer) writer.put(primaryOf.get(reply.id)!, reply.hash, reply.bytes);
-            else record.bytes = reply.bytes;
+            const rendered = jobById.get(reply.id)!;
+            if (writer && rendered.target) writer.adopt(outputFile(rendered.route.path), reply.hash, rendered.target);
+            else record.bytes = reply.bytes!;
             nextPages.set(reply.id, record);
           }
         }),

@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import type { ContentIssue } from '../content/content-error.ts';
 import type { EntryKind } from '../content/content-files.ts';
 import { type Entry, type EntryResult, parseEntry } from '../content/parse-entry.ts';
@@ -31,6 +32,8 @@ export type ParseReply = ({ ok: true; entry: Exclude<Entry, { type: 'city' }> } 
 export interface RenderJob {
   id: string;
   route: Route;
+  /** The file to write the page to (dist/'s new version); without it, the bytes come back. */
+  target?: string;
   /** For a city page: where the whole city is found (this thread's memory, the disk cache, its file). */
   city?: ParseJob;
 }
@@ -39,7 +42,7 @@ export interface RenderReply {
   id: string;
   hash: string;
   refs: string[];
-  bytes: Uint8Array;
+  bytes?: Uint8Array;
 }
 
 /**
@@ -96,7 +99,12 @@ export class BuildCore {
       const html = renderPage(job.route, data, job.city && this.city(job.city, data.site));
       // Its own buffer (not a slice of a shared pool), so it can move to the main thread.
       const bytes = encoder.encode(html);
-      return { id: job.id, hash: digest(bytes), refs: pageRefs(html, data.site.baseUrl).map((ref) => this.intern(ref)), bytes };
+      const reply: RenderReply = { id: job.id, hash: digest(bytes), refs: pageRefs(html, data.site.baseUrl).map((ref) => this.intern(ref)) };
+      // Written here, pages never cross threads: the main thread would hold them until its next
+      // garbage collection, 100 MB and more for a large site.
+      if (job.target) this.write(job.target, bytes);
+      else reply.bytes = bytes;
+      return reply;
     });
   }
 
@@ -112,6 +120,16 @@ export class BuildCore {
       this.refs.set(known, known);
     }
     return known;
+  }
+
+  private readonly folders = new Set<string>();
+  private write(file: string, bytes: Uint8Array): void {
+    const folder = dirname(file);
+    if (!this.folders.has(folder)) {
+      mkdirSync(folder, { recursive: true });
+      this.folders.add(folder);
+    }
+    writeFileSync(file, bytes);
   }
 
   private keep(key: string, entry: Entry): void {
