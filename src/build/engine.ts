@@ -17,6 +17,7 @@ import { DiskCache, digest, type PackedAt } from './cache.ts';
 import { type BrokenLink, findBrokenLinks, sitemapRefs } from './check-links.ts';
 import { type DistManifest, DistWriter } from './dist-writer.ts';
 import { type Executor, LocalExecutor, WorkerExecutor } from './executors.ts';
+import { lastCommitDates } from './git-dates.ts';
 import { productionWebhookProblem } from './production-webhook.ts';
 import { currentFingerprints, type Fingerprints, PROJECT_ROOT } from './project-root.ts';
 import { readPublicFiles } from './public-files.ts';
@@ -169,6 +170,7 @@ export class BuildEngine {
     ]);
     // Awaited below; until then a failure must not go unhandled.
     assets.catch(() => undefined);
+    const commitDates = lastCommitDates(this.contentDir);
 
     const listed = listContentFiles(this.contentDir);
     const issues: ContentIssue[] = [...listed.issues];
@@ -372,7 +374,7 @@ export class BuildEngine {
       outputs.set(path, record.bytes ? { hash: record.hash, bytes: record.bytes } : { hash: record.hash });
       writer?.put(path, record.hash);
     }
-    const sitemap = sitemapXml(site.baseUrl, routes);
+    const sitemap = sitemapXml(site.baseUrl, routes, lastmod(await commitDates, listed.files, siteFile?.file));
     add('sitemap.xml', encode(sitemap));
     add('robots.txt', encode(robotsTxt(site.baseUrl)));
     add('site.webmanifest', encode(webManifest(site)));
@@ -465,6 +467,22 @@ export class BuildEngine {
     this.cache.prune('packs', new Set(Object.values(parsed).map(([pack]) => pack)));
     this.cache.prune('assets', new Set(assets));
   }
+}
+
+/**
+ * A page's `lastmod`: the later of the last commits that touched its own content file and
+ * site.md (whose facts are on every page); unknown without history.
+ */
+function lastmod(dates: Map<string, string>, files: ContentFile[], siteFile: string | undefined) {
+  const pathOf = new Map(files.map((f) => [f.file, f.path]));
+  const pageFile = new Map(files.flatMap((f) => (f.kind.type === 'page' ? [[f.kind.page as string, f.path]] : [])));
+  const siteDate = siteFile ? dates.get(pathOf.get(siteFile) ?? '') : undefined;
+  return (route: Route): string | undefined => {
+    const page = route.page;
+    const own = page.template === 'city' ? pathOf.get(page.city.file) : page.template === 'service' ? pathOf.get(page.service.file) : pageFile.get(page.template);
+    const candidates = [own && dates.get(own), siteDate].filter((d): d is string => !!d);
+    return candidates.sort((a, b) => Date.parse(b) - Date.parse(a))[0];
+  };
 }
 
 function chunks<T>(list: T[], size: number): T[][] {

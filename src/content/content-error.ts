@@ -1,6 +1,9 @@
 /** One problem in one content file, phrased for the editor who must fix it. */
 export interface ContentIssue {
   file: string;
+  /** 1-based, where the problem is in the file, when it is known. */
+  line?: number;
+  column?: number;
   field: string;
   message: string;
 }
@@ -18,7 +21,9 @@ export class ContentError extends Error {
 const MAX_LINES = 50;
 
 export function formatIssues(issues: ContentIssue[]): string {
-  const lines = issues.slice(0, MAX_LINES).map((i) => `  ${i.file} › ${i.field || '(fichier)'} : ${i.message}`);
+  // `file:line:col` is what terminals and editors make clickable.
+  const place = (i: ContentIssue) => (i.line ? `${i.file}:${i.line}:${i.column ?? 1}` : i.file);
+  const lines = issues.slice(0, MAX_LINES).map((i) => `  ${place(i)} › ${i.field || '(fichier)'} : ${i.message}`);
   if (issues.length > MAX_LINES) lines.push(`  … et ${issues.length - MAX_LINES} autres`);
   const count = issues.length === 1 ? '1 problème' : `${issues.length} problèmes`;
   return `Contenu invalide (${count}) :\n${lines.join('\n')}`;

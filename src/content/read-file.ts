@@ -2,7 +2,8 @@ import matter from 'gray-matter';
 import * as z from 'zod';
 import { type ContentIssue, fieldPath } from './content-error.ts';
 import { mapStrings } from './map-strings.ts';
-import { fillTokens, type Tokens } from './tokens.ts';
+import { locate } from './positions.ts';
+import { replaceTokens, type Tokens } from './tokens.ts';
 import { frenchSpacing } from './typography.ts';
 
 z.config(z.locales.fr());
@@ -28,26 +29,40 @@ export function parseContentFile<S extends z.ZodType>(
     data = parsed.data;
     body = parsed.content;
   } catch (error) {
-    return { ok: false, issues: [{ file, field: '', message: yamlMessage(error) }] };
+    const at = locate(raw).syntaxError();
+    const reason = at?.message ?? (error as { reason?: string; message?: string }).reason ?? String(error);
+    return { ok: false, issues: [{ file, field: '', message: `en-tête YAML invalide : ${reason}`, ...(at ? { line: at.line, column: at.column } : {}) }] };
   }
-  const issues: ContentIssue[] = [];
-  if (tokens) {
-    const filled = fillTokens({ data, body }, tokens, keepTokens);
-    ({ data, body } = filled.value);
-    for (const p of filled.problems) {
-      const field = p.path[0] === 'body' ? 'texte Markdown' : fieldPath(p.path.slice(1));
-      issues.push({ file, field, message: `jeton inconnu ${p.token} (connus : ${Object.keys(tokens).map((t) => `{${t}}`).join(', ')})` });
-    }
-  }
-  ({ data, body } = mapStrings({ data, body }, frenchSpacing));
+  const found: { path: PropertyKey[]; inBody?: string; field: string; message: string }[] = [];
+  // Tokens and French spacing in one walk over the file's strings.
+  ({ data, body } = mapStrings({ data, body }, (text, path) => {
+    const filled = tokens
+      ? replaceTokens(text, tokens, keepTokens, (token) =>
+          found.push({
+            path: path.slice(1),
+            ...(path[0] === 'body' ? { inBody: token } : {}),
+            field: path[0] === 'body' ? 'texte Markdown' : fieldPath(path.slice(1)),
+            message: `jeton inconnu ${token} (connus : ${Object.keys(tokens).map((t) => `{${t}}`).join(', ')})`,
+          }),
+        )
+      : text;
+    return frenchSpacing(filled);
+  }));
   const result = schema.safeParse(data);
   if (!result.success) {
     for (const issue of result.error.issues) {
-      issues.push({ file, field: fieldPath(issue.path), message: describe(issue, data) });
+      const path = issue.code === 'unrecognized_keys' ? [...issue.path, issue.keys[0]!] : issue.path;
+      found.push({ path, field: fieldPath(issue.path), message: describe(issue, data) });
     }
   }
-  if (issues.length > 0 || !result.success) return { ok: false, issues };
-  return { ok: true, data: result.data, body };
+  if (found.length === 0 && result.success) return { ok: true, data: result.data, body };
+  // Only a file with problems pays for finding where they are.
+  const where = locate(raw);
+  const issues = found.map(({ path, inBody, field, message }): ContentIssue => {
+    const at = inBody ? where.inBody(inBody) : where.field(path);
+    return { file, field, message, ...(at ? { line: at.line, column: at.column } : {}) };
+  });
+  return { ok: false, issues };
 }
 
 function describe(issue: z.core.$ZodIssue, data: unknown): string {
@@ -59,10 +74,4 @@ function describe(issue: z.core.$ZodIssue, data: unknown): string {
   if (issue.code === 'invalid_type' && issue.input === undefined) return `champ requis manquant (${issue.expected} attendu)`;
   if (issue.code === 'unrecognized_keys') return `champ inconnu : ${issue.keys.join(', ')} (faute de frappe?)`;
   return issue.message;
-}
-
-function yamlMessage(error: unknown): string {
-  const e = error as { reason?: string; mark?: { line: number; column: number }; message?: string };
-  if (e.mark) return `en-tête YAML invalide, ligne ${e.mark.line + 2}, colonne ${e.mark.column + 1} : ${e.reason ?? e.message}`;
-  return `en-tête YAML invalide : ${e.message ?? String(error)}`;
 }

@@ -35,8 +35,8 @@ describe('npm run build', () => {
     expect(await runBuild({ contentDir: copy.dir, outDir: out, cacheDir: cache })).toBe(false);
     rmSync(copy.dir, { recursive: true, force: true });
 
-    expect(errors.join('\n')).toMatch(/cities\/hull\.md › name : /);
-    expect(errors.join('\n')).toMatch(/pages\/home\.md › \(fichier\) : en-tête YAML invalide/);
+    expect(errors.join('\n')).toMatch(/cities\/hull\.md:\d+:\d+ › name : /);
+    expect(errors.join('\n')).toMatch(/pages\/home\.md:2:\d+ › \(fichier\) : en-tête YAML invalide/);
     expect(errors.at(-1)).toContain("n'a pas été modifié");
     expect(readFileSync(join(out, 'abattage-hull.html'), 'utf8')).toBe(before);
     expect(readdirSync(dirname(out))).toEqual(['dist']);

@@ -1,9 +1,10 @@
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ContentError, type ContentIssue } from '../../src/content/content-error.ts';
 import { loadContent } from '../../src/content/load-content.ts';
 import { buildRoutes } from '../../src/site/routes.ts';
-import { copyContent } from '../helpers/content-copy.ts';
+import { CONTENT_DIR, copyContent } from '../helpers/content-copy.ts';
 
 /** Loads a broken copy and returns its issues, failing if it loads. */
 function issuesAfter(change: (copy: ReturnType<typeof copyContent>) => void): ContentIssue[] {
@@ -20,6 +21,12 @@ function issuesAfter(change: (copy: ReturnType<typeof copyContent>) => void): Co
   throw new Error('the broken content was accepted');
 }
 
+/** 1-based line of the first match of `pattern` in a real content file. */
+const lineOf = (file: string, pattern: RegExp) => {
+  const text = readFileSync(join(CONTENT_DIR, file), 'utf8');
+  return text.slice(0, text.search(pattern)).split('\n').length;
+};
+
 const issue = (file: string, field: string, message: RegExp) =>
   expect.objectContaining({ file: expect.stringContaining(file), field, message: expect.stringMatching(message) });
 
@@ -35,14 +42,28 @@ describe('content validation: a bad file stops the build with a message naming f
     expect(issues).toEqual([issue('cities/hull.md', 'summary', /champ requis manquant/)]);
   });
 
-  it('names a field of the wrong type', () => {
+  it('names a field of the wrong type, at the line and column of its value', () => {
     const issues = issuesAfter((c) => c.edit('cities/aylmer.md', (t) => t.replace(/^featured: true$/m, 'featured: "oui"')));
     expect(issues).toEqual([issue('cities/aylmer.md', 'featured', /booléen|boolean/i)]);
+    expect(issues[0]).toMatchObject({ line: lineOf('cities/aylmer.md', /^featured:/m), column: 11 });
   });
 
   it('reports broken YAML with its line', () => {
     const issues = issuesAfter((c) => c.edit('services/elagage.md', (t) => t.replace(/^order: 2$/m, 'order: [2')));
-    expect(issues).toEqual([issue('services/elagage.md', '', /en-tête YAML invalide, ligne \d+/)]);
+    expect(issues).toEqual([issue('services/elagage.md', '', /en-tête YAML invalide/)]);
+    expect(issues[0]!.line).toBeGreaterThanOrEqual(lineOf('services/elagage.md', /^order:/m));
+  });
+
+  it('places a bad FAQ answer on its own line, deep in the list', () => {
+    const issues = issuesAfter((c) => c.edit('cities/hull.md', (t) => t.replace(/(\n  - question: .*\n    answer: )".*"/, '$1""')));
+    expect(issues).toEqual([issue('cities/hull.md', 'faq[0].answer', /texte requis/)]);
+    expect(issues[0]).toMatchObject({ line: lineOf('cities/hull.md', /^    answer:/m) });
+  });
+
+  it('places an unknown token of the Markdown body on its line', () => {
+    const issues = issuesAfter((c) => c.edit('cities/hull.md', (t) => `${t}\nAppelez le {telephone}.\n`));
+    expect(issues).toEqual([issue('cities/hull.md', 'texte Markdown', /jeton inconnu \{telephone\}/)]);
+    expect(issues[0]!.line).toBe(readFileSync(join(CONTENT_DIR, 'cities/hull.md'), 'utf8').split('\n').length + 1);
   });
 
   it('wants exactly five FAQ items and says how many it got', () => {

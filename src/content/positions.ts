@@ -1,0 +1,69 @@
+import { LineCounter, parseDocument } from 'yaml';
+
+/** What the `yaml` package's error codes mean, said to an editor. */
+const YAML_ERRORS: Partial<Record<string, string>> = {
+  BAD_INDENT: 'indentation incorrecte (alignez la ligne sur ses voisines, avec des espaces)',
+  TAB_AS_INDENT: 'tabulation dans l’indentation (utilisez des espaces)',
+  MISSING_CHAR: 'caractère manquant (un guillemet, un crochet ou une accolade n’est pas refermé)',
+  UNEXPECTED_TOKEN: 'caractère inattendu',
+  DUPLICATE_KEY: 'champ écrit deux fois',
+  BLOCK_AS_IMPLICIT_KEY: 'un bloc ne peut pas servir de nom de champ',
+  MULTILINE_IMPLICIT_KEY: 'nom de champ sur plusieurs lignes (un « : » manque-t-il à la ligne précédente?)',
+  BAD_SCALAR_START: 'une valeur ne peut pas commencer par ce caractère (mettez-la entre guillemets)',
+  BAD_DQ_ESCAPE: 'séquence d’échappement invalide entre guillemets',
+  BLOCK_IN_FLOW: 'bloc à l’intérieur d’une liste [ ] ou d’un objet { }',
+  KEY_OVER_1024_CHARS: 'nom de champ trop long',
+  MULTIPLE_DOCS: 'plusieurs documents YAML dans l’en-tête',
+};
+
+/** A place in a content file, 1-based, as editors and terminals count. */
+export interface Position {
+  line: number;
+  column: number;
+}
+
+/**
+ * Where things are in one content file. The build reads front-matter with gray-matter (js-yaml,
+ * fast); only a file with problems is read again with `yaml`, whose nodes keep their offsets, so
+ * each problem can name its line and column.
+ */
+export function locate(raw: string) {
+  const open = /^\uFEFF?---[ \t]*\r?\n/.exec(raw);
+  const start = open ? open[0].length : 0;
+  const close = open ? raw.slice(start).search(/^---[ \t]*\r?$/m) : -1;
+  const end = close < 0 ? raw.length : start + close;
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(raw.slice(start, end), { lineCounter, uniqueKeys: false, prettyErrors: false });
+  const linesBefore = raw.slice(0, start).split('\n').length - 1;
+  const inHeader = (offset: number): Position => {
+    const { line, col } = lineCounter.linePos(offset);
+    return { line: line + linesBefore, column: col };
+  };
+  const inFile = (offset: number): Position => {
+    const before = raw.slice(0, offset);
+    return { line: before.split('\n').length, column: offset - before.lastIndexOf('\n') };
+  };
+
+  return {
+    /** The first YAML syntax error of the header, if any. */
+    syntaxError(): (Position & { message: string }) | undefined {
+      const error = doc.errors[0];
+      if (!error) return undefined;
+      return { ...inHeader(error.pos[0]), message: YAML_ERRORS[error.code] ?? `erreur de syntaxe (${error.code})` };
+    },
+    /** A field of the header: its value, or for a missing one the nearest thing that is there. */
+    field(path: readonly PropertyKey[]): Position | undefined {
+      for (let n = path.length; n >= 0; n--) {
+        const node = n === 0 ? doc.contents : doc.getIn(path.slice(0, n) as (string | number)[], true);
+        const range = (node as { range?: [number, number, number] } | null | undefined)?.range;
+        if (range) return inHeader(range[0]);
+      }
+      return undefined;
+    },
+    /** The first occurrence of `text` in the Markdown body. */
+    inBody(text: string): Position | undefined {
+      const at = raw.indexOf(text, end);
+      return at < 0 ? undefined : inFile(at);
+    },
+  };
+}

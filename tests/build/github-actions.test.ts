@@ -1,0 +1,53 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { copyContent } from '../helpers/content-copy.ts';
+
+const work = mkdtempSync(join(tmpdir(), 'gha-'));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+/** `npm run build` as the workflow runs it: the bundled CLI, a whole process, GitHub's variables set. */
+function build(contentDir: string, env: Record<string, string>, ...args: string[]) {
+  const out = join(work, 'dist');
+  return spawnSync(process.execPath, ['scripts/cli.mjs', 'build', '--content', contentDir, '--out', out, '--cache', join(work, 'cache'), ...args], {
+    encoding: 'utf8',
+    env: { ...process.env, GITHUB_ACTIONS: 'true', ...env },
+  });
+}
+
+describe('on GitHub Actions, the build speaks where the editor looks', () => {
+  it('prints each content error as a workflow command on the exact line of the file', () => {
+    const copy = copyContent();
+    copy.edit('cities/hull.md', (t) => t.replace(/^featured: true$/m, 'featured: "oui"'));
+    const line = readFileSync(join(copy.dir, 'cities/hull.md'), 'utf8').split('\n').findIndex((l) => l.startsWith('featured:')) + 1;
+    const run = build(copy.dir, {});
+    rmSync(copy.dir, { recursive: true, force: true });
+    expect(run.status).toBe(1);
+    const commands = run.stdout.split('\n').filter((l) => l.startsWith('::error '));
+    expect(commands).toHaveLength(1);
+    expect(commands[0]).toMatch(new RegExp(`^::error file=[^,]*cities/hull\\.md,line=${line},col=11,title=Contenu invalide::featured : .*bool`, 'i'));
+  });
+
+  it('writes a job summary with the pages, the webhook and the weight of each kind of page', () => {
+    const summary = join(work, 'summary.md');
+    writeFileSync(summary, '');
+    const run = build('content', { GITHUB_STEP_SUMMARY: summary, QUOTE_WEBHOOK_URL: 'https://hook.eu1.make.com/abc123' });
+    expect(run.status, run.stderr).toBe(0);
+    const text = readFileSync(summary, 'utf8');
+    expect(text).toMatch(/\| Pages \| \d+ \(dont \d+ alias\) \|/);
+    expect(text).toContain('https://hook.eu1.make.com/abc123');
+    expect(text).toMatch(/\| city \| [\d,]+ Kio/);
+  });
+
+  it('refuses a production build whose form would post to the local /api/quote, and leaves dist/ alone', () => {
+    rmSync(join(work, 'dist'), { recursive: true, force: true });
+    const run = build('content', { GITHUB_REF: 'refs/heads/main' });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(/webhook de devis est « \/api\/quote »/);
+    expect(existsSync(join(work, 'dist'))).toBe(false);
+    const explicit = build('content', { GITHUB_REF: '' }, '--production');
+    expect(explicit.status).toBe(1);
+  });
+});
