@@ -7,10 +7,13 @@ import { quoteOptions } from '../../src/islands/quote-form/quote-options.ts';
 import { createSiteServer } from '../../src/server/static-server.ts';
 import { startBrowserSite } from '../../tests/helpers/browser-site.ts';
 import { close, listen } from '../../tests/helpers/server.ts';
+import { writeSite } from '../../src/build/write-site.ts';
+import { checkBadContent, loadCorpus } from './bad-content.ts';
 import { measureIslandWake } from './island-wake.ts';
 import { measureLeadFaults } from './lead-faults.ts';
 import { fuzzReceiver } from './receiver-fuzz.ts';
 import { killRounds, loadTest, spawnServer } from './receiver-load.ts';
+import { checkXss, MARKDOWN_LINKS, VECTORS } from './xss.ts';
 
 export interface FigureRow {
   figure: string;
@@ -59,6 +62,17 @@ export async function measureFigures(options: Partial<HardenOptions> = {}): Prom
     served.child.kill();
     const kills = await killRounds(env.site.dir, join(mkdtempSync(join(tmpdir(), 'harden-kill-')), 'leads.jsonl'), allowed, { rounds });
 
+    log(`Contenu hostile : ${VECTORS.length} vecteurs XSS dans les textes, puis le corpus de fichiers fautifs…`);
+    const xss = await checkXss(env.browser, async (site) => {
+      const dir = join(mkdtempSync(join(tmpdir(), 'harden-xss-')), 'dist');
+      writeSite(site.files, dir);
+      const server = createSiteServer({ root: dir, leadsFile: join(dir, '..', 'leads.jsonl'), log: () => {} });
+      const base = await listen(server);
+      return { base, close: () => close(server) };
+    });
+    const badCases = loadCorpus();
+    const badFailures = await checkBadContent(badCases);
+
     const duringWake = wake.gestures.filter((g) => g.duringWake).length;
     return [
       { figure: `taps and keys made while an island wakes (CPU 4× slower, scripts delayed 500 ms) that are lost`, goal: '0', ours: `${wake.lost} of ${wake.gestures.length} (${duringWake} made during the wake)`, met: wake.lost === 0 && duringWake === wake.gestures.length },
@@ -67,6 +81,8 @@ export async function measureFigures(options: Partial<HardenOptions> = {}): Prom
       { figure: `fuzzed receiver bodies (≥ 10,000) answered 5xx, crashing it, or stored while invalid`, goal: '0', ours: `${fuzz.answered5xx} / ${fuzz.crashes} / ${fuzz.storedInvalid} of ${fuzz.bodies} (${JSON.stringify(fuzz.statuses)})`, met: fuzz.answered5xx + fuzz.crashes + fuzz.storedInvalid === 0 && fuzz.bodies >= 10_000 },
       { figure: 'forged or raw control characters in the receiver’s console output', goal: '0', ours: `${fuzz.rawControlLines} of ${lines.length} lines`, met: fuzz.rawControlLines === 0 },
       { figure: `kill -9 rounds under load: partial lines / acknowledged leads missing`, goal: '0 / 0', ours: `${kills.partialLines} / ${kills.missing} (${kills.acknowledged} acknowledged over ${kills.rounds} rounds)`, met: kills.partialLines === 0 && kills.missing === 0 },
+      { figure: `XSS vectors (OWASP filter-evasion list, ≥ 60, in bodies and in every kind of front-matter string) that reach dist/ as markup or execute in Chromium`, goal: '0', ours: `${xss.reached.length} reach / ${xss.executed.length} execute of ${xss.vectors} (and ${MARKDOWN_LINKS.length - xss.accepted.length} of ${MARKDOWN_LINKS.length} Markdown links to javascript:/data:/vbscript: refused as content errors)`, met: xss.reached.length + xss.executed.length + xss.accepted.length === 0 && xss.vectors >= 60 },
+      { figure: `malformed content fixtures (≥ 30) not rejected with the expected file, line and field, or that change dist/`, goal: '0', ours: `${badFailures.length} of ${badCases.length}`, met: badFailures.length === 0 && badCases.length >= 30 },
       { figure: 'receiver load on loopback (16 clients, valid leads, each synced to disk)', goal: 'reported', ours: `${load.requestsPerSecond} req/s, p50 ${load.p50Ms} ms, p99 ${load.p99Ms} ms (${load.requests} requests, ${JSON.stringify(load.statuses)})`, met: true },
     ];
   } finally {

@@ -1,3 +1,6 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { locate, parseFieldPath } from './positions.ts';
+
 /** One problem in one content file, phrased for the editor who must fix it. */
 export interface ContentIssue {
   file: string;
@@ -11,10 +14,21 @@ export interface ContentIssue {
 export class ContentError extends Error {
   readonly issues: ContentIssue[];
   constructor(issues: ContentIssue[]) {
-    super(formatIssues(issues));
+    const placed = issues.map(placeIssue);
+    super(formatIssues(placed));
     this.name = 'ContentError';
-    this.issues = issues;
+    this.issues = placed;
   }
+}
+
+/**
+ * Rules that span files (a duplicate slug, a dangling service) are found far from the file's
+ * text: such an issue gets its line here, from the file, which is read again only then.
+ */
+function placeIssue(issue: ContentIssue): ContentIssue {
+  if (issue.line !== undefined || !issue.field || !existsSync(issue.file)) return issue;
+  const at = locate(readFileSync(issue.file, 'utf8')).field(parseFieldPath(issue.field));
+  return at ? { ...issue, line: at.line, column: at.column } : issue;
 }
 
 /** Lines shown before the rest is summed up: a generated folder can hold thousands of errors. */

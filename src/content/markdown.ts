@@ -2,6 +2,7 @@ import type { Parent, PhrasingContent, Root, RootContent } from 'mdast';
 import { remark } from 'remark';
 import remarkHtml from 'remark-html';
 import { defaultSchema, type Schema } from 'hast-util-sanitize';
+import type { VFile } from 'vfile';
 import { type Contacts, contactPieces } from './contact-links.ts';
 
 /**
@@ -16,20 +17,37 @@ export const sanitizeSchema: Schema = {
   },
 };
 
-const plain = remark().use(remarkHtml, { sanitize: sanitizeSchema }).freeze();
+const plain = remark().use(flagRemovedAddresses).use(remarkHtml, { sanitize: sanitizeSchema }).freeze();
 /** One frozen processor per site: building one is far slower than running it. */
 const withContacts = new WeakMap<Contacts, typeof plain>();
 
 /** `contacts`: the phone number and e-mail written in the text become links (not inside links). */
 export function markdownToHtml(markdown: string, contacts?: Contacts): string {
-  return String(processorFor(contacts).processSync(markdown)).trim();
+  return renderMarkdown(markdown, contacts).html;
+}
+
+/** A link or image whose address the sanitizer removes, where it is in the Markdown (1-based). */
+export interface RemovedAddress {
+  url: string;
+  line: number;
+  column: number;
+}
+
+/**
+ * The HTML, and the links and images whose address sanitizing removes: they would reach the
+ * page as dead text that looks like a link (`<a>clic</a>`), so the build reports them.
+ */
+export function renderMarkdown(markdown: string, contacts?: Contacts): { html: string; removed: RemovedAddress[] } {
+  const file = processorFor(contacts).processSync(markdown);
+  const removed = file.messages.map((m) => ({ url: String(m.reason), line: m.line ?? 1, column: m.column ?? 1 }));
+  return { html: String(file).trim(), removed };
 }
 
 function processorFor(contacts: Contacts | undefined): typeof plain {
   if (!contacts) return plain;
   let processor = withContacts.get(contacts);
   if (!processor) {
-    processor = remark().use(linkContacts, contacts).use(remarkHtml, { sanitize: sanitizeSchema }).freeze();
+    processor = remark().use(flagRemovedAddresses).use(linkContacts, contacts).use(remarkHtml, { sanitize: sanitizeSchema }).freeze();
     withContacts.set(contacts, processor);
   }
   return processor;
@@ -49,4 +67,26 @@ function linkContacts(contacts: Contacts) {
     }) as Parent['children'];
   };
   return (tree: Root) => visit(tree);
+}
+
+/** Whether the sanitizer keeps `url`: relative, or with one of the schema's protocols (its own test). */
+function keepsAddress(url: string, protocols: readonly string[]): boolean {
+  const colon = url.indexOf(':');
+  const before = (c: string) => {
+    const at = url.indexOf(c);
+    return at > -1 && colon > at;
+  };
+  if (colon < 0 || before('/') || before('?') || before('#')) return true;
+  return protocols.includes(url.slice(0, colon).toLowerCase());
+}
+
+function flagRemovedAddresses() {
+  const href = sanitizeSchema.protocols?.href ?? [];
+  const src = sanitizeSchema.protocols?.src ?? [];
+  const visit = (node: Root | RootContent, file: VFile): void => {
+    if ((node.type === 'link' || node.type === 'definition') && !keepsAddress(node.url, href)) file.message(node.url, node);
+    if (node.type === 'image' && !keepsAddress(node.url, src)) file.message(node.url, node);
+    if ('children' in node) for (const child of node.children) visit(child, file);
+  };
+  return (tree: Root, file: VFile) => visit(tree, file);
 }

@@ -1,6 +1,6 @@
-import type { ContentIssue } from './content-error.ts';
 import type { EntryKind } from './content-files.ts';
-import { markdownToHtml } from './markdown.ts';
+import type { ContentIssue } from './content-error.ts';
+import { renderMarkdown } from './markdown.ts';
 import { parseContentFile } from './read-file.ts';
 import { citySchema } from './schemas/city.ts';
 import { pageSchemas } from './schemas/pages.ts';
@@ -28,6 +28,28 @@ export function siteTokens(site: Pick<Site, 'name' | 'phone' | 'email' | 'tel'>)
  * shapes are still checked, but no `{phone}` is reported as unknown.
  */
 export function parseEntry(kind: EntryKind, file: string, raw: string, site: Site | null): EntryResult {
+  const removed: ContentIssue[] = [];
+  /** The body as HTML; a link the sanitizer would leave dead is reported at its line. */
+  const markdown: Markdown = (parsed, text = parsed.body, contacts = site ?? undefined) => {
+    const { html, removed: dead } = renderMarkdown(text, contacts);
+    for (const r of dead) {
+      removed.push({
+        file,
+        line: parsed.bodyLine + r.line - 1,
+        column: r.column,
+        field: 'texte Markdown',
+        message: `lien ou image sans adresse permise : « ${r.url} » serait retiré et laisserait un texte mort (adresses permises : https://…, mailto:, tel: ou une page du site)`,
+      });
+    }
+    return html;
+  };
+  const result = parseKind(kind, file, raw, site, markdown);
+  return result.ok && removed.length > 0 ? { ok: false, issues: removed } : result;
+}
+
+type Markdown = (parsed: { body: string; bodyLine: number }, text?: string, contacts?: Site) => string;
+
+function parseKind(kind: EntryKind, file: string, raw: string, site: Site | null, markdown: Markdown): EntryResult {
   const tokens = site ? siteTokens(site) : null;
   switch (kind.type) {
     case 'site': {
@@ -35,24 +57,24 @@ export function parseEntry(kind: EntryKind, file: string, raw: string, site: Sit
       if (!parsed.ok) return parsed;
       const tel = `+1${parsed.data.phone.replace(/\D/g, '')}`;
       const value: Site = { ...parsed.data, tel, blurbHtml: '' };
-      value.blurbHtml = markdownToHtml(fillSiteTokens(parsed.body, siteTokens(value)), value);
+      value.blurbHtml = markdown(parsed, fillSiteTokens(parsed.body, siteTokens(value)), value);
       return { ok: true, entry: { type: 'site', value } };
     }
     case 'service': {
       const parsed = parseContentFile(file, raw, serviceSchema, tokens);
       if (!parsed.ok) return parsed;
-      return { ok: true, entry: { type: 'service', value: { ...parsed.data, file, definitionHtml: markdownToHtml(parsed.body, site ?? undefined) } } };
+      return { ok: true, entry: { type: 'service', value: { ...parsed.data, file, definitionHtml: markdown(parsed) } } };
     }
     case 'city': {
       const parsed = parseContentFile(file, raw, citySchema, tokens);
       if (!parsed.ok) return parsed;
-      return { ok: true, entry: { type: 'city', value: { ...parsed.data, file, introHtml: markdownToHtml(parsed.body, site ?? undefined) } } };
+      return { ok: true, entry: { type: 'city', value: { ...parsed.data, file, introHtml: markdown(parsed) } } };
     }
     case 'page': {
       const keep = kind.page === 'city' ? ['city'] : [];
       const parsed = parseContentFile(file, raw, pageSchemas[kind.page], tokens, keep);
       if (!parsed.ok) return parsed;
-      const value = kind.page === 'about' ? { ...parsed.data, bodyHtml: markdownToHtml(parsed.body, site ?? undefined) } : parsed.data;
+      const value = kind.page === 'about' ? { ...parsed.data, bodyHtml: markdown(parsed) } : parsed.data;
       return { ok: true, entry: { type: 'page', page: kind.page, value: value as PageData } };
     }
   }

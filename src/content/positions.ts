@@ -33,7 +33,7 @@ export function locate(raw: string) {
   const close = open ? raw.slice(start).search(/^---[ \t]*\r?$/m) : -1;
   const end = close < 0 ? raw.length : start + close;
   const lineCounter = new LineCounter();
-  const doc = parseDocument(raw.slice(start, end), { lineCounter, uniqueKeys: false, prettyErrors: false });
+  const doc = parseDocument(raw.slice(start, end), { lineCounter, prettyErrors: false });
   const linesBefore = raw.slice(0, start).split('\n').length - 1;
   const inHeader = (offset: number): Position => {
     const { line, col } = lineCounter.linePos(offset);
@@ -66,4 +66,9 @@ export function locate(raw: string) {
       return at < 0 ? undefined : inFile(at);
     },
   };
+}
+
+/** `faq[2].answer` → ['faq', 2, 'answer']: a field as messages name it, back to a path. */
+export function parseFieldPath(field: string): (string | number)[] {
+  return [...field.matchAll(/([^.[\]]+)|\[(\d+)\]/g)].map((m) => (m[2] === undefined ? m[1]! : Number(m[2])));
 }

@@ -8,7 +8,8 @@ import { frenchSpacing } from './typography.ts';
 
 z.config(z.locales.fr());
 
-export type Parsed<T> = { ok: true; data: T; body: string } | { ok: false; issues: ContentIssue[] };
+/** `bodyLine`: the file's line where the Markdown body starts, to place problems found in it. */
+export type Parsed<T> = { ok: true; data: T; body: string; bodyLine: number } | { ok: false; issues: ContentIssue[] };
 
 /**
  * Front-matter + body of one Markdown file, tokens filled, checked against `schema`.
@@ -23,11 +24,13 @@ export function parseContentFile<S extends z.ZodType>(
 ): Parsed<z.infer<S>> {
   let data: unknown;
   let body: string;
+  let bodyLine: number;
   try {
     // Any options object turns off gray-matter's cache, which would keep every file ever read.
     const parsed = matter(raw, {});
     data = parsed.data;
     body = parsed.content;
+    bodyLine = raw.slice(0, raw.length - body.length).split('\n').length;
   } catch (error) {
     const at = locate(raw).syntaxError();
     const reason = at?.message ?? (error as { reason?: string; message?: string }).reason ?? String(error);
@@ -55,7 +58,7 @@ export function parseContentFile<S extends z.ZodType>(
       found.push({ path, field: fieldPath(issue.path), message: describe(issue, data) });
     }
   }
-  if (found.length === 0 && result.success) return { ok: true, data: result.data, body };
+  if (found.length === 0 && result.success) return { ok: true, data: result.data, body, bodyLine };
   // Only a file with problems pays for finding where they are.
   const where = locate(raw);
   const issues = found.map(({ path, inBody, field, message }): ContentIssue => {

@@ -60,6 +60,15 @@ describe('content validation: a bad file stops the build with a message naming f
     expect(issues[0]).toMatchObject({ line: lineOf('cities/hull.md', /^    answer:/m) });
   });
 
+  it('refuses a Markdown link whose address sanitizing would remove, at its line, instead of leaving dead text', () => {
+    const issues = issuesAfter((c) => c.edit('cities/hull.md', (t) => `${t}\nVoyez [nos tarifs](javascript:window.__xss=1) et ![plan](data:image/png;base64,AAAA).\n`));
+    const line = readFileSync(join(CONTENT_DIR, 'cities/hull.md'), 'utf8').split('\n').length + 1;
+    expect(issues).toEqual([
+      expect.objectContaining({ field: 'texte Markdown', line, column: 7, message: expect.stringContaining('« javascript:window.__xss=1 »') }),
+      expect.objectContaining({ field: 'texte Markdown', line, message: expect.stringContaining('« data:image/png;base64,AAAA »') }),
+    ]);
+  });
+
   it('places an unknown token of the Markdown body on its line', () => {
     const issues = issuesAfter((c) => c.edit('cities/hull.md', (t) => `${t}\nAppelez le {telephone}.\n`));
     expect(issues).toEqual([issue('cities/hull.md', 'texte Markdown', /jeton inconnu \{telephone\}/)]);
@@ -118,8 +127,13 @@ describe('content validation: a bad file stops the build with a message naming f
     expect(issues.map((i) => i.file.split('/').slice(-2).join('/')).sort()).toEqual(['cities/hull.md', 'pages/blogue.md', 'services/elagage.md']);
   });
 
-  it('formats the error for a terminal, one line per problem', () => {
-    const error = new ContentError([{ file: 'content/cities/hull.md', field: 'faq', message: 'exactement 5 questions attendues (reçu : 4)' }]);
-    expect(error.message).toBe('Contenu invalide (1 problème) :\n  content/cities/hull.md › faq : exactement 5 questions attendues (reçu : 4)');
+  it('formats the error for a terminal, one line per problem, as file:line:column', () => {
+    const error = new ContentError([{ file: 'content/cities/hull.md', line: 12, column: 5, field: 'faq', message: 'exactement 5 questions attendues (reçu : 4)' }]);
+    expect(error.message).toBe('Contenu invalide (1 problème) :\n  content/cities/hull.md:12:5 › faq : exactement 5 questions attendues (reçu : 4)');
+  });
+
+  it('finds the line of a problem found across files (a duplicate, a dangling reference) in the file itself', () => {
+    const error = new ContentError([{ file: join(CONTENT_DIR, 'cities/hull.md'), field: 'faq', message: 'x' }]);
+    expect(error.issues[0]).toMatchObject({ line: lineOf('cities/hull.md', /^  - question:/m), column: 3 });
   });
 });

@@ -1,0 +1,38 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchChromium } from '../../scripts/lib/chromium.ts';
+import { checkXss, foreignMarkup, VECTORS } from '../../scripts/harden/xss.ts';
+import { writeSite } from '../../src/build/write-site.ts';
+import { createSiteServer } from '../../src/server/static-server.ts';
+import { close, listen } from '../helpers/server.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(() => browser.close());
+
+describe('hostile text in content (tests/fixtures/xss/)', () => {
+  it('holds at least 60 vectors', () => {
+    expect(VECTORS.length).toBeGreaterThanOrEqual(60);
+  });
+
+  it('reaches no page as markup and runs nothing in Chromium, from a Markdown body or any front-matter string', async () => {
+    const figures = await checkXss(browser, async (site) => {
+      const dir = join(mkdtempSync(join(tmpdir(), 'xss-')), 'dist');
+      writeSite(site.files, dir);
+      const server = createSiteServer({ root: dir, leadsFile: join(dir, '..', 'leads.jsonl'), log: () => {} });
+      const base = await listen(server);
+      return { base, close: () => close(server) };
+    });
+    expect(figures).toEqual({ vectors: VECTORS.length, reached: [], accepted: [], executed: [] });
+  }, 120_000);
+
+  it('sees foreign markup when there is some (the check can fail)', () => {
+    expect(foreignMarkup('<p><img src=x onerror="window.__xss=1"><a href="javascript:void(0)">x</a><script>1</script><iframe src="x"></iframe></p>')).toHaveLength(4);
+    expect(foreignMarkup('<script type="module" src="/assets/entry-AB12.js"></script><svg class="icon"></svg><form class="quote-form"></form>')).toEqual([]);
+  });
+});
