@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
-/** Everything under public/, copied as-is (icons, images, `_headers`, …). */
+/** Everything under public/, copied as-is (icons, images, noscript.css). */
 export function readPublicFiles(dir: string): Map<string, Uint8Array> {
   const files = new Map<string, Uint8Array>();
   if (!existsSync(dir)) return files;

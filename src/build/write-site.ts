@@ -1,5 +1,6 @@
-import { existsSync, linkSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { tryLink } from './dist-writer.ts';
 
 /**
  * Writes a site held in memory into a fresh folder beside `outDir`, then swaps it in whole; an
@@ -35,13 +36,4 @@ export function writeSite(files: ReadonlyMap<string, string | Uint8Array>, outDi
   if (hadPrevious) renameSync(target, retired);
   renameSync(staging, target);
   if (hadPrevious) rmSync(retired, { recursive: true, force: true });
-}
-
-function tryLink(existing: string, path: string): boolean {
-  try {
-    linkSync(existing, path);
-    return true;
-  } catch {
-    return false;
-  }
 }
