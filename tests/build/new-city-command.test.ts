@@ -1,0 +1,33 @@
+import { spawnSync } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildSite } from '../../src/build/build-site.ts';
+import { html } from '../helpers/built-site.ts';
+import { copyContent } from '../helpers/content-copy.ts';
+
+const copy = copyContent();
+afterAll(() => rmSync(copy.dir, { recursive: true, force: true }));
+const run = (...args: string[]) => spawnSync(process.execPath, ['scripts/cli.mjs', 'new', ...args, '--content', copy.dir], { encoding: 'utf8' });
+
+describe('npm run new -- city "Saint-André-Avellin"', () => {
+  it('writes a commented city file, slug by the city-link rule, that builds as it is', async () => {
+    const made = run('city', 'Saint-André-Avellin');
+    expect(made.status, made.stderr).toBe(0);
+    const text = readFileSync(join(copy.dir, 'cities/saint-andre-avellin.md'), 'utf8');
+    expect(text).toMatch(/^slug: saint-andre-avellin$/m);
+    expect(text).toMatch(/^# /m);
+    const site = await buildSite({ contentDir: copy.dir });
+    expect(html(site, 'abattage-saint-andre-avellin.html')).toContain('Saint-André-Avellin');
+    expect(site.files.has('zones/saint-andre-avellin.html')).toBe(true);
+  });
+
+  it('refuses a city whose slug exists, and writes nothing', () => {
+    const again = run('city', 'Saint-André-Avellin');
+    expect(again.status).toBe(1);
+    expect(again.stderr).toContain('existe déjà');
+    const hull = run('city', 'Hull');
+    expect(hull.status).toBe(1);
+    expect(hull.stderr).toContain('cities/hull.md');
+  });
+});
