@@ -1,6 +1,5 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
 import type { QuoteOptions } from '../islands/quote-form/quote-options.ts';
+import { fromFile, type SiteFiles } from './site-files.ts';
 
 const FORM_PROPS = /<script type="application\/json" data-island-props="quote-form-[^"]*">([\s\S]*?)<\/script>/;
 
@@ -8,19 +7,19 @@ const FORM_PROPS = /<script type="application\/json" data-island-props="quote-fo
 const FORM_PAGES = ['contact.html', 'index.html'];
 
 /**
- * The city and service options of the form that `root` (a built dist/) serves, read from the form's
- * own props. The receiver accepts what the visitor could pick, whatever content dist/ was built
- * from, including `npm run serve` of an older build: no second list to keep in step, nothing added
- * to the build. Read again whenever the page changes (a rebuild).
+ * The city and service options of the form that the site serves, read from the form's own props.
+ * The receiver accepts what the visitor could pick, whatever content the site was built from,
+ * including `npm run serve` of an older build: no second list to keep in step, nothing added to
+ * the build. Read again whenever the page changes (a rebuild).
  */
-export function formOptionsReader(root: string): () => QuoteOptions | undefined {
-  let cached: { file: string; mtimeMs: number; options: QuoteOptions | undefined } | undefined;
+export function formOptionsReader(files: SiteFiles): () => QuoteOptions | undefined {
+  const readers = FORM_PAGES.map((page) => fromFile(files, page, (bytes) => parseFormOptions(Buffer.from(bytes).toString('utf8'))));
   return () => {
-    const file = FORM_PAGES.map((f) => join(root, f)).find((f) => existsSync(f));
-    if (!file) return undefined;
-    const { mtimeMs } = statSync(file);
-    if (cached?.file !== file || cached.mtimeMs !== mtimeMs) cached = { file, mtimeMs, options: parseFormOptions(readFileSync(file, 'utf8')) };
-    return cached.options;
+    for (const read of readers) {
+      const options = read();
+      if (options) return options;
+    }
+    return undefined;
   };
 }
 

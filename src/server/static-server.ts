@@ -1,12 +1,12 @@
-import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import { extname, join, resolve, sep } from 'node:path';
-import { constants, createBrotliCompress, createGzip } from 'node:zlib';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { extname } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { fileForPath } from '../build/check-links.ts';
 import type { QuoteOptions } from '../islands/quote-form/quote-options.ts';
 import { escapeControls } from './console-line.ts';
 import { formOptionsReader } from './form-options.ts';
 import { applyHeaderRules, parseHeaders, type HeaderRule } from './headers.ts';
+import { diskFiles, fromFile, type SiteFiles } from './site-files.ts';
 import { createLeadStore, handleQuote } from './quote-receiver.ts';
 
 const TYPES: Record<string, string> = {
@@ -33,27 +33,6 @@ const HOST_FILES = new Set(['_headers', '_redirects']);
 const HOST_DEFAULT_CACHE = 'public, max-age=0, must-revalidate';
 
 /**
- * The rules of `<root>/_headers`, read again whenever the file changes (a rebuild replaces dist/
- * while `npm start` runs); undefined when there is none.
- */
-function headerRulesOf(file: string): () => HeaderRule[] | undefined {
-  let seen: { mtimeMs: number; size: number; rules: HeaderRule[] } | undefined;
-  return () => {
-    let stat;
-    try {
-      stat = statSync(file);
-    } catch {
-      seen = undefined;
-      return undefined;
-    }
-    if (!seen || seen.mtimeMs !== stat.mtimeMs || seen.size !== stat.size) {
-      seen = { mtimeMs: stat.mtimeMs, size: stat.size, rules: parseHeaders(readFileSync(file, 'utf8')).rules };
-    }
-    return seen.rules;
-  };
-}
-
-/**
  * The headers of a static response. With a `_headers` file, they are what Cloudflare Pages sends:
  * its defaults, then the file's rules, and `no-store` on a 404. Without one, the same safe
  * defaults as before it existed: long cache for hashed assets, no-cache elsewhere, nosniff.
@@ -69,11 +48,17 @@ function staticHeaders(rules: HeaderRule[] | undefined, target: { pathname: stri
 }
 
 export interface ServerOptions {
-  root: string;
+  /** A built dist/ to serve, or `files` for any other source. */
+  root?: string;
+  files?: SiteFiles;
   leadsFile: string;
   log?: (line: string) => void;
-  /** The choices leads must come from; by default those of the form in `root`. */
+  /** The choices leads must come from; by default those of the form the site serves. */
   quoteOptions?: QuoteOptions;
+  /** Answers a request before the site does (the live preview's own addresses); true when it did. */
+  intercept?: (req: IncomingMessage, res: ServerResponse) => boolean;
+  /** Changes each HTML page on its way out (the live preview adds its script). */
+  transformHtml?: (html: string) => string;
 }
 
 /**
@@ -81,19 +66,18 @@ export interface ServerOptions {
  * `/a/b`, 404.html with status 404, the headers of `_headers`) and answers POST /api/quote so the
  * quote form works locally with nothing else running.
  */
-export function createSiteServer({ root, leadsFile, log: print = console.log, quoteOptions }: ServerOptions): Server {
-  const base = resolve(root);
+export function createSiteServer({ root, files: given, leadsFile, log: print = console.log, quoteOptions, intercept, transformHtml }: ServerOptions): Server {
+  const files = given ?? diskFiles(root ?? 'dist');
   const store = createLeadStore(leadsFile);
-  const options = quoteOptions ? () => quoteOptions : formOptionsReader(base);
+  const options = quoteOptions ? () => quoteOptions : formOptionsReader(files);
   // Lines carry what visitors typed: no control character reaches the terminal raw.
   const log = (line: string) => print(escapeControls(line));
-  const has = (file: string) => {
-    const path = join(base, file);
-    return !HOST_FILES.has(file) && path.startsWith(base + sep) && existsSync(path) && statSync(path).isFile();
-  };
-  const headerRules = headerRulesOf(join(base, '_headers'));
+  const has = (file: string) => !HOST_FILES.has(file) && files.stamp(file) !== undefined;
+  // Read again whenever the file changes: a rebuild replaces dist/ while `npm start` runs.
+  const headerRules = fromFile(files, '_headers', (bytes) => parseHeaders(Buffer.from(bytes).toString('utf8')).rules);
 
   return createServer((req, res) => {
+    if (intercept?.(req, res)) return;
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (url.pathname === '/api/quote') {
       if (req.method !== 'POST') {
@@ -145,9 +129,10 @@ export function createSiteServer({ root, leadsFile, log: print = console.log, qu
       res.end();
       return;
     }
-    const stream = createReadStream(join(base, file));
-    if (encoding === 'br') stream.pipe(createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 6 } })).pipe(res);
-    else if (encoding === 'gzip') stream.pipe(createGzip()).pipe(res);
-    else stream.pipe(res);
+    let body = files.read(file);
+    if (transformHtml && type.startsWith('text/html')) body = Buffer.from(transformHtml(Buffer.from(body).toString('utf8')));
+    if (encoding === 'br') res.end(brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } }));
+    else if (encoding === 'gzip') res.end(gzipSync(body));
+    else res.end(body);
   });
 }
