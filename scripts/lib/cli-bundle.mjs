@@ -6,8 +6,8 @@ import { engineFingerprints, fingerprint, FINGERPRINT_INPUTS } from './fingerpri
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const OUT = join(ROOT, '.cli');
 /** The commands bundled for everyday use; the build's worker threads run worker.mjs. */
-const ENTRIES = { build: 'scripts/build.ts', start: 'scripts/start.ts', serve: 'scripts/serve.ts', new: 'scripts/new.ts', worker: 'src/build/worker.ts' };
-const COMMANDS = ['build', 'start', 'serve', 'new', 'prepare'];
+const ENTRIES = { build: 'scripts/build.ts', start: 'scripts/start.ts', serve: 'scripts/serve.ts', new: 'scripts/new.ts', dev: 'scripts/dev.ts', worker: 'src/build/worker.ts' };
+const COMMANDS = ['build', 'start', 'serve', 'dev', 'new', 'prepare'];
 
 /**
  * The CLI bundle in .cli/, made anew when the hash of its sources (src/, scripts/, package.json,

@@ -74,7 +74,22 @@ function describe(issue: z.core.$ZodIssue, data: unknown): string {
     if (Array.isArray(value)) return `${issue.message} (reçu : ${value.length})`;
     if (typeof value === 'string' && value.length > 0) return `${issue.message} (reçu : ${value.length} caractères)`;
   }
-  if (issue.code === 'invalid_type' && issue.input === undefined) return `champ requis manquant (${issue.expected} attendu)`;
+  if (issue.code === 'invalid_type') {
+    const value = issue.path.reduce<unknown>((v, k) => (v as Record<PropertyKey, unknown> | undefined)?.[k], data);
+    const expected = KINDS[issue.expected] ?? issue.expected;
+    // A present value of the wrong type is not a missing field: say what it is.
+    return value === undefined ? `champ requis manquant (${expected} attendu)` : `${expected} attendu, reçu : ${kindOf(value)}`;
+  }
   if (issue.code === 'unrecognized_keys') return `champ inconnu : ${issue.keys.join(', ')} (faute de frappe?)`;
   return issue.message;
+}
+
+/** Value kinds as an editor reads them in YAML. */
+const KINDS: Partial<Record<string, string>> = { string: 'texte', number: 'nombre', int: 'nombre entier', boolean: 'booléen (true ou false)', array: 'liste', object: 'objet' };
+
+function kindOf(value: unknown): string {
+  if (value === null) return 'vide';
+  if (Array.isArray(value)) return 'liste';
+  if (value instanceof Date) return 'date';
+  return { string: 'texte', number: 'nombre', boolean: 'booléen', object: 'objet' }[typeof value as string] ?? typeof value;
 }

@@ -51,6 +51,10 @@ describe('built pages', () => {
     expect(existsSync(join(site.dir, '404.html'))).toBe(true);
   });
 
+  it('carries nothing of the live preview: no dev script, stylesheet or event stream in any page', () => {
+    for (const [file, body] of site.files) if (typeof body === 'string') expect(body, file).not.toContain('__dev');
+  });
+
   it('gives every page a unique title and description, and aliases the canonical of their primary page', () => {
     const titles = new Map<string, string>();
     for (const route of site.routes) {

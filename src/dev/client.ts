@@ -1,0 +1,90 @@
+import morphdom from 'morphdom';
+
+/**
+ * The live preview's script, added to pages by `npm run dev` only. It hears of each rebuild and
+ * patches the open page in place (scroll, focus and script state survive; islands whose props did
+ * not change are left alone), swaps the stylesheet, or shows the content errors over the last
+ * good page until the next good build.
+ */
+type DevEvent =
+  | { type: 'update'; paths: string[]; css?: string; cssOnly: boolean }
+  | { type: 'errors'; issues: { place: string; field: string; message: string }[] }
+  | { type: 'ok' };
+
+const here = () => location.pathname.replace(/\/+$/, '') || '/';
+const props = (island: Element) => document.querySelector(`script[data-island-props="${island.getAttribute('data-prefix')}"]`)?.textContent;
+
+function swapStylesheet(href: string): void {
+  const old = document.querySelector<HTMLLinkElement>('link[rel="stylesheet"][href^="/assets/site-"]');
+  if (!old) return;
+  // The new sheet loads beside the old one, which goes only once it applies: no unstyled flash.
+  const next = old.cloneNode() as HTMLLinkElement;
+  next.href = href;
+  next.addEventListener('load', () => old.remove(), { once: true });
+  old.after(next);
+}
+
+async function patch(): Promise<void> {
+  const response = await fetch(location.href, { cache: 'no-store' });
+  if (response.status !== 200) {
+    location.reload();
+    return;
+  }
+  const next = new DOMParser().parseFromString(await response.text(), 'text/html');
+  const islandsBefore = new Map([...document.querySelectorAll('[data-island]')].map((el) => [el.getAttribute('data-prefix'), props(el)]));
+  const changedIsland = [...next.querySelectorAll('[data-island]')].some((el) => {
+    const prefix = el.getAttribute('data-prefix');
+    return islandsBefore.has(prefix) && islandsBefore.get(prefix) !== next.querySelector(`script[data-island-props="${prefix}"]`)?.textContent;
+  });
+  // React owns a hydrated island's DOM: one whose props changed starts again with the page.
+  if (changedIsland) {
+    location.reload();
+    return;
+  }
+  document.title = next.title;
+  morphdom(document.body, next.body, {
+    onBeforeElUpdated: (from) => !from.hasAttribute('data-island'),
+    // What scripts added to the page (the overlay, the toasts' root) stays.
+    onBeforeNodeDiscarded: (node) => !(node instanceof HTMLElement && node.parentElement === document.body && !next.body.querySelector(`:scope > ${node.tagName.toLowerCase()}`)),
+  });
+}
+
+function overlay(issues: { place: string; field: string; message: string }[]): void {
+  let box = document.getElementById('dev-overlay');
+  if (!box) {
+    box = document.createElement('div');
+    box.id = 'dev-overlay';
+    box.setAttribute('role', 'alertdialog');
+    box.setAttribute('aria-labelledby', 'dev-overlay-title');
+    box.tabIndex = -1;
+    document.body.append(box);
+  }
+  const title = document.createElement('h2');
+  title.id = 'dev-overlay-title';
+  title.textContent = `Contenu invalide (${issues.length} problème${issues.length > 1 ? 's' : ''}) : la page montre la dernière version valide`;
+  const list = document.createElement('ul');
+  for (const issue of issues) {
+    const item = document.createElement('li');
+    const place = document.createElement('code');
+    place.textContent = issue.place;
+    item.append(place, ` › ${issue.field || '(fichier)'} : ${issue.message}`);
+    list.append(item);
+  }
+  const close = document.createElement('button');
+  close.type = 'button';
+  close.textContent = 'Fermer';
+  close.addEventListener('click', () => box?.remove());
+  box.replaceChildren(title, list, close);
+  box.focus();
+}
+
+const events = new EventSource('/__dev/events');
+// Tells whoever watches the page (the preview's tests) that saves will now show.
+events.addEventListener('open', () => document.documentElement.setAttribute('data-preview', 'connected'));
+events.addEventListener('update', (message) => {
+  const event = JSON.parse((message as MessageEvent<string>).data) as Extract<DevEvent, { type: 'update' }>;
+  if (event.css) swapStylesheet(event.css);
+  if (!event.cssOnly && event.paths.includes(here())) void patch();
+});
+events.addEventListener('errors', (message) => overlay((JSON.parse((message as MessageEvent<string>).data) as Extract<DevEvent, { type: 'errors' }>).issues));
+events.addEventListener('ok', () => document.getElementById('dev-overlay')?.remove());

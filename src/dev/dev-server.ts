@@ -1,0 +1,145 @@
+import { watch, type FSWatcher } from 'node:fs';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { dirname, join, resolve } from 'node:path';
+import { ContentError } from '../content/content-error.ts';
+import { BrokenLinksError, BuildEngine, type Output } from '../build/engine.ts';
+import { PROJECT_ROOT } from '../build/project-root.ts';
+import { STYLES_SOURCE } from '../build/styles.ts';
+import { outputFile } from '../site/routes.ts';
+import { createSiteServer } from '../server/static-server.ts';
+import { memoryFiles } from '../server/site-files.ts';
+import { bundleDevClient, OVERLAY_CSS } from './dev-client-bundle.ts';
+
+export interface DevOptions {
+  contentDir: string;
+  port: number;
+  host?: string;
+  leadsFile: string;
+  /** The disk cache: parsed content survives a restart. Null keeps everything in memory. */
+  cacheDir?: string | null;
+  /** The stylesheet's source (default src/styles/site.css). */
+  stylesheet?: string;
+  log?: (line: string) => void;
+}
+
+/** What the page's dev client hears. */
+export type DevEvent =
+  | { type: 'update'; paths: string[]; css?: string; cssOnly: boolean }
+  | { type: 'errors'; issues: { place: string; field: string; message: string }[] }
+  | { type: 'ok' };
+
+/** Saves come in bursts (an editor writes, renames, touches): one rebuild for all of them. */
+const SETTLE_MS = 25;
+
+/**
+ * `npm run dev`: the build kept alive. The engine builds in memory and rebuilds only what a save
+ * changed; the server serves that memory with the same routing, headers and quote receiver as
+ * `npm start`; each open page hears of changes over server-sent events and patches itself in
+ * place, swaps the stylesheet, or shows the content errors over the last good page.
+ */
+export async function startDevServer(options: DevOptions): Promise<{ server: Server; url: string; close(): Promise<void> }> {
+  const log = options.log ?? console.log;
+  const contentDir = resolve(options.contentDir);
+  const stylesheet = resolve(options.stylesheet ?? STYLES_SOURCE);
+  const engine = new BuildEngine({ contentDir, cacheDir: options.cacheDir === undefined ? join(PROJECT_ROOT, '.cache/build') : options.cacheDir, stylesheet });
+  let outputs = new Map<string, Output>();
+  let css: string | undefined;
+  let failure: DevEvent | undefined;
+  const clients = new Set<ServerResponse>();
+  const send = (event: DevEvent) => {
+    for (const res of clients) res.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
+  };
+
+  /** Builds; on success swaps in the new site and says what changed, else keeps the last good one. */
+  const rebuild = async (changed?: string[]): Promise<void> => {
+    const started = performance.now();
+    try {
+      // Every file is hashed again: an editor's atomic save (write a temporary file, rename it)
+      // does not always name the file it replaced, and hashing costs a millisecond per 100 files.
+      const result = await engine.build();
+      const before = outputs;
+      outputs = result.outputs;
+      const nextCss = [...outputs.keys()].find((p) => /^assets\/site-.*\.css$/.test(p));
+      const cssChanged = css !== undefined && nextCss !== css;
+      css = nextCss;
+      const paths = result.routes.filter((r) => before.get(outputFile(r.path))?.hash !== outputs.get(outputFile(r.path))?.hash).map((r) => r.path);
+      const cssOnly = !!changed && changed.every((p) => resolve(p) === stylesheet);
+      if (failure) send({ type: 'ok' });
+      failure = undefined;
+      send({ type: 'update', paths, ...(cssChanged ? { css: `/${nextCss}` } : {}), cssOnly });
+      log(`${changed ? 'Reconstruit' : 'Construit'} en ${Math.round(performance.now() - started)} ms : ${result.stats.rendered} page(s) rendue(s).`);
+    } catch (error) {
+      if (!(error instanceof ContentError) && !(error instanceof BrokenLinksError)) throw error;
+      const issues =
+        error instanceof ContentError
+          ? error.issues.map((i) => ({ place: i.line ? `${i.file}:${i.line}:${i.column ?? 1}` : i.file, field: i.field, message: i.message }))
+          : error.broken.map((b) => ({ place: b.page, field: b.target, message: 'lien interne vers une adresse sans page' }));
+      failure = { type: 'errors', issues };
+      send(failure);
+      log(error.message);
+    }
+  };
+
+  const client = await bundleDevClient();
+  const intercept = (req: IncomingMessage, res: ServerResponse): boolean => {
+    const path = (req.url ?? '/').split('?')[0];
+    if (path === '/__dev/events') {
+      res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store', Connection: 'keep-alive' });
+      res.write('retry: 500\n\n');
+      if (failure) res.write(`event: errors\ndata: ${JSON.stringify(failure)}\n\n`);
+      clients.add(res);
+      req.on('close', () => clients.delete(res));
+      return true;
+    }
+    if (path === '/__dev/client.js' || path === '/__dev/overlay.css') {
+      const js = path.endsWith('.js');
+      res.writeHead(200, { 'Content-Type': js ? 'text/javascript; charset=utf-8' : 'text/css; charset=utf-8', 'Cache-Control': 'no-store' });
+      res.end(js ? client : OVERLAY_CSS);
+      return true;
+    }
+    return false;
+  };
+  const server = createSiteServer({
+    files: memoryFiles(() => outputs),
+    leadsFile: options.leadsFile,
+    log,
+    intercept,
+    // Only pages served by the preview carry its client; `npm run build` output never does.
+    transformHtml: (html) => html.replace('</head>', '<link rel="stylesheet" href="/__dev/overlay.css"><script type="module" src="/__dev/client.js"></script></head>'),
+  });
+
+  await rebuild();
+
+  let pending = new Set<string>();
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
+  const changed = (path: string) => {
+    pending.add(path);
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      const batch = [...pending];
+      pending = new Set();
+      running = running.then(() => rebuild(batch));
+    }, SETTLE_MS);
+  };
+  const watchers: FSWatcher[] = [
+    watch(contentDir, { recursive: true }, (_, name) => name && changed(join(contentDir, name.toString()))),
+    watch(dirname(stylesheet), (_, name) => name && join(dirname(stylesheet), name.toString()) === stylesheet && changed(stylesheet)),
+  ];
+
+  await new Promise<void>((done) => server.listen(options.port, options.host ?? '0.0.0.0', done));
+  const address = server.address();
+  const url = `http://localhost:${typeof address === 'object' && address ? address.port : options.port}`;
+  return {
+    server,
+    url,
+    async close() {
+      clearTimeout(timer);
+      for (const w of watchers) w.close();
+      for (const res of clients) res.end();
+      await running;
+      await new Promise((done) => server.close(done));
+      await engine.close();
+    },
+  };
+}

@@ -1,0 +1,84 @@
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from '../../scripts/lib/chromium.ts';
+import { STYLES_SOURCE } from '../../src/build/styles.ts';
+import { newCityFile } from '../../src/content/new-city.ts';
+import { startDevServer } from '../../src/dev/dev-server.ts';
+import { copyContent } from '../helpers/content-copy.ts';
+
+let copy: ReturnType<typeof copyContent>;
+let stylesheet: string;
+let dev: Awaited<ReturnType<typeof startDevServer>>;
+let browser: Browser;
+
+beforeAll(async () => {
+  copy = copyContent();
+  const work = mkdtempSync(join(tmpdir(), 'apercu-'));
+  stylesheet = join(work, 'site.css');
+  copyFileSync(STYLES_SOURCE, stylesheet);
+  dev = await startDevServer({ contentDir: copy.dir, port: 0, host: '127.0.0.1', leadsFile: join(work, 'leads.jsonl'), cacheDir: null, stylesheet, log: () => {} });
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser.close();
+  await dev.close();
+  rmSync(copy.dir, { recursive: true, force: true });
+});
+
+async function open(path: string): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width: 1024, height: 700 } });
+  await page.goto(`${dev.url}${path}`);
+  await page.locator('html[data-preview="connected"]').waitFor();
+  await page.evaluate(() => {
+    (window as unknown as { avant: string }).avant = 'intact';
+    window.scrollTo(0, 600);
+  });
+  return page;
+}
+const state = (page: Page) => page.evaluate(() => [(window as unknown as { avant?: string }).avant, Math.round(window.scrollY)]);
+
+describe('npm run dev: every save shows in the open page', () => {
+  it('patches an edited city text into the page, without navigating: scroll and script state stay', async () => {
+    const page = await open('/abattage-hull');
+    copy.edit('cities/hull.md', (t) => t.replace('les arbres ont eu le temps de grandir', 'les arbres ont eu tout le temps de grandir'));
+    await page.waitForFunction(() => document.body.textContent?.includes('tout le temps de grandir'), null, { timeout: 5000 });
+    expect(await state(page)).toEqual(['intact', 600]);
+    await page.close();
+  });
+
+  it('applies a stylesheet edit without reloading the page', async () => {
+    const page = await open('/abattage-aylmer');
+    writeFileSync(stylesheet, `${readFileSync(stylesheet, 'utf8')}\nbody { background-color: rgb(1, 2, 3); }\n`);
+    await page.waitForFunction(() => getComputedStyle(document.body).backgroundColor === 'rgb(1, 2, 3)', null, { timeout: 5000 });
+    expect(await state(page)).toEqual(['intact', 600]);
+    await page.close();
+  });
+
+  it('shows broken front-matter on the page with its file and line over the last good page, and clears it once fixed', async () => {
+    const page = await open('/abattage-chelsea');
+    copy.edit('cities/chelsea.md', (t) => t.replace(/^featured: true$/m, 'featured: "oui"'));
+    const overlay = page.locator('#dev-overlay[role="alertdialog"]');
+    await overlay.waitFor({ timeout: 5000 });
+    const line = readFileSync(join(copy.dir, 'cities/chelsea.md'), 'utf8').split('\n').findIndex((l) => l.startsWith('featured:')) + 1;
+    expect(await overlay.textContent()).toMatch(new RegExp(`cities/chelsea\\.md:${line}:11 › featured : booléen .*attendu, reçu : texte`));
+    await expect.poll(() => page.locator('main h1').isVisible()).toBe(true);
+    copy.edit('cities/chelsea.md', (t) => t.replace(/^featured: "oui"$/m, 'featured: true').replace(/^heroSubtitle: "/m, 'heroSubtitle: "Corrigé : '));
+    await overlay.waitFor({ state: 'detached', timeout: 5000 });
+    await page.waitForFunction(() => document.body.textContent?.includes('Corrigé'), null, { timeout: 5000 });
+    expect(await state(page)).toEqual(['intact', 600]);
+    await page.close();
+  });
+
+  it('serves a new city file at its two addresses, and answers 404 once it is deleted', async () => {
+    const status = (path: string) => fetch(`${dev.url}${path}`).then((r) => r.status);
+    copy.write('cities/saint-sixte.md', newCityFile('Saint-Sixte', { order: 99, geo: { lat: 45.6, lng: -75.5 } }));
+    await expect.poll(() => status('/abattage-saint-sixte'), { timeout: 5000 }).toBe(200);
+    expect(await status('/zones/saint-sixte')).toBe(200);
+    rmSync(join(copy.dir, 'cities/saint-sixte.md'));
+    await expect.poll(() => status('/abattage-saint-sixte'), { timeout: 5000 }).toBe(404);
+    expect(await status('/zones/saint-sixte')).toBe(404);
+  });
+});
