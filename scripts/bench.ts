@@ -2,7 +2,8 @@
  * `npm run bench`: what a user waits for, the whole build process from the command to its exit,
  * ours beside Eleventy and Hugo on the same generated Markdown, in alternating runs.
  *
- *   npm run bench                          1,000 and 4,000 pages, 5 runs each, + the real site
+ *   npm run bench                          1,000 and 4,000 pages, 5 runs each, + the real site,
+ *                                          + the live preview's latency (scripts/bench-preview.ts)
  *   npm run bench -- --pages 1000 --runs 3
  *
  * Needs Debian's `hugo` and `time` packages (apt-get install hugo time); Eleventy is installed
@@ -15,6 +16,7 @@ import { get } from 'node:http';
 import { availableParallelism, cpus } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { measurePreview, previewTable } from './bench-preview.ts';
 
 const { values } = parseArgs({
   options: {
@@ -202,3 +204,8 @@ console.log(`\nConstruction complète, processus entier, ${RUNS} essais alterné
 console.log(`| ${header.join(' | ')} |\n|${header.map(() => '---').join('|')}|`);
 for (const row of rows) console.log(`| ${row.join(' | ')} |`);
 console.log('\nnous/… : médiane de la ligne divisée par celle du même nombre de pages, construction propre du pair.');
+
+// The live preview: from a file written to the open page holding it, 20 saves of each kind.
+const preview = await measurePreview('site réel', 'content', 43300);
+if (SIZES.includes(4000)) preview.push(...(await measurePreview('4 000 villes', join(WORK, 'ours-4000'), 43301)));
+console.log(`\n${previewTable(preview)}`);

@@ -4,7 +4,8 @@ import { dirname, join, resolve } from 'node:path';
 import { ContentError } from '../content/content-error.ts';
 import { BrokenLinksError, BuildEngine, type Output } from '../build/engine.ts';
 import { PROJECT_ROOT } from '../build/project-root.ts';
-import { STYLES_SOURCE } from '../build/styles.ts';
+import { digest } from '../build/cache.ts';
+import { buildStyles, readStyles, STYLES_SOURCE } from '../build/styles.ts';
 import { outputFile } from '../site/routes.ts';
 import { createSiteServer } from '../server/static-server.ts';
 import { memoryFiles } from '../server/site-files.ts';
@@ -50,9 +51,20 @@ export async function startDevServer(options: DevOptions): Promise<{ server: Ser
     for (const res of clients) res.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
   };
 
+  /** Files served ahead of the build's: the new stylesheet, while the pages that name it are rebuilt. */
+  const early = new Map<string, Output>();
   /** Builds; on success swaps in the new site and says what changed, else keeps the last good one. */
   const rebuild = async (changed?: string[]): Promise<void> => {
     const started = performance.now();
+    const cssOnly = !!changed && changed.every((p) => resolve(p) === stylesheet);
+    const announced = cssOnly && !failure;
+    if (announced) {
+      // Every page names the stylesheet by its hash, so every page is rebuilt; open pages need
+      // only the sheet, which is ready in milliseconds: they swap it at once.
+      const styles = await buildStyles(readStyles(stylesheet));
+      for (const [path, bytes] of styles.files) early.set(path, { hash: digest(bytes), bytes });
+      send({ type: 'update', paths: [], css: styles.meta.url, cssOnly: true });
+    }
     try {
       // Every file is hashed again: an editor's atomic save (write a temporary file, rename it)
       // does not always name the file it replaced, and hashing costs a millisecond per 100 files.
@@ -63,10 +75,10 @@ export async function startDevServer(options: DevOptions): Promise<{ server: Ser
       const cssChanged = css !== undefined && nextCss !== css;
       css = nextCss;
       const paths = result.routes.filter((r) => before.get(outputFile(r.path))?.hash !== outputs.get(outputFile(r.path))?.hash).map((r) => r.path);
-      const cssOnly = !!changed && changed.every((p) => resolve(p) === stylesheet);
+      early.clear();
       if (failure) send({ type: 'ok' });
       failure = undefined;
-      send({ type: 'update', paths, ...(cssChanged ? { css: `/${nextCss}` } : {}), cssOnly });
+      if (!announced) send({ type: 'update', paths, ...(cssChanged ? { css: `/${nextCss}` } : {}), cssOnly });
       log(`${changed ? 'Reconstruit' : 'Construit'} en ${Math.round(performance.now() - started)} ms : ${result.stats.rendered} page(s) rendue(s).`);
     } catch (error) {
       if (!(error instanceof ContentError) && !(error instanceof BrokenLinksError)) throw error;
@@ -100,7 +112,7 @@ export async function startDevServer(options: DevOptions): Promise<{ server: Ser
     return false;
   };
   const server = createSiteServer({
-    files: memoryFiles(() => outputs),
+    files: memoryFiles((file) => early.get(file) ?? outputs.get(file)),
     leadsFile: options.leadsFile,
     log,
     intercept,

@@ -33,14 +33,14 @@ export function diskFiles(root: string): SiteFiles {
   };
 }
 
-/** `files` is read on each request: the preview swaps in a new map after each rebuild. */
-export function memoryFiles(files: () => ReadonlyMap<string, { hash: string; bytes?: Uint8Array }>): SiteFiles {
+/** `find` is asked on each request: the preview swaps in a new site after each rebuild. */
+export function memoryFiles(find: (file: string) => { hash: string; bytes?: Uint8Array } | undefined): SiteFiles {
   return {
     stamp: (file) => {
-      const output = files().get(file);
+      const output = find(file);
       return output?.bytes ? output.hash : undefined;
     },
-    read: (file) => files().get(file)!.bytes!,
+    read: (file) => find(file)!.bytes!,
   };
 }
 
