@@ -1,11 +1,12 @@
-import { watch, type FSWatcher } from 'node:fs';
+import { existsSync, watch, type FSWatcher } from 'node:fs';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
 import { ContentError } from '../content/content-error.ts';
 import { BrokenLinksError, BuildEngine, type Output } from '../build/engine.ts';
 import { PROJECT_ROOT } from '../build/project-root.ts';
 import { digest } from '../build/cache.ts';
-import { buildStyles, readStyles, STYLES_SOURCE } from '../build/styles.ts';
+import { contentHash } from '../build/hash.ts';
+import { readStyles, STYLES_SOURCE } from '../build/styles.ts';
 import { outputFile } from '../site/routes.ts';
 import { createSiteServer } from '../server/static-server.ts';
 import { memoryFiles } from '../server/site-files.ts';
@@ -30,7 +31,7 @@ export type DevEvent =
   | { type: 'ok' };
 
 /** Saves come in bursts (an editor writes, renames, touches): one rebuild for all of them. */
-const SETTLE_MS = 25;
+const SETTLE_MS = 20;
 
 /**
  * `npm run dev`: the build kept alive. The engine builds in memory and rebuilds only what a save
@@ -42,6 +43,7 @@ export async function startDevServer(options: DevOptions): Promise<{ server: Ser
   const log = options.log ?? console.log;
   const contentDir = resolve(options.contentDir);
   const stylesheet = resolve(options.stylesheet ?? STYLES_SOURCE);
+  const publicDir = join(PROJECT_ROOT, 'public');
   const engine = new BuildEngine({ contentDir, cacheDir: options.cacheDir === undefined ? join(PROJECT_ROOT, '.cache/build') : options.cacheDir, stylesheet });
   let outputs = new Map<string, Output>();
   let css: string | undefined;
@@ -53,18 +55,26 @@ export async function startDevServer(options: DevOptions): Promise<{ server: Ser
 
   /** Files served ahead of the build's: the new stylesheet, while the pages that name it are rebuilt. */
   const early = new Map<string, Output>();
+  const onlyStyles = (changed: string[] | undefined) => !!changed && changed.every((p) => resolve(p) === stylesheet);
+  /**
+   * Every page names the stylesheet by its hash, so a stylesheet save rebuilds every page; open
+   * pages need only the sheet, ready in milliseconds: they swap it at once, without waiting for
+   * that rebuild nor for one still running.
+   */
+  const swapStylesFirst = (): boolean => {
+    if (failure) return false;
+    // As written, not minified: the rebuild that follows makes the real one.
+    const source = readStyles(stylesheet);
+    const path = `assets/site-${contentHash(source)}.css`;
+    early.clear();
+    early.set(path, { hash: digest(source), bytes: Buffer.from(source) });
+    send({ type: 'update', paths: [], css: `/${path}`, cssOnly: true });
+    return true;
+  };
   /** Builds; on success swaps in the new site and says what changed, else keeps the last good one. */
-  const rebuild = async (changed?: string[]): Promise<void> => {
+  const rebuild = async (changed?: string[], announced = false): Promise<void> => {
     const started = performance.now();
-    const cssOnly = !!changed && changed.every((p) => resolve(p) === stylesheet);
-    const announced = cssOnly && !failure;
-    if (announced) {
-      // Every page names the stylesheet by its hash, so every page is rebuilt; open pages need
-      // only the sheet, which is ready in milliseconds: they swap it at once.
-      const styles = await buildStyles(readStyles(stylesheet));
-      for (const [path, bytes] of styles.files) early.set(path, { hash: digest(bytes), bytes });
-      send({ type: 'update', paths: [], css: styles.meta.url, cssOnly: true });
-    }
+    const cssOnly = onlyStyles(changed);
     try {
       // Every file is hashed again: an editor's atomic save (write a temporary file, rename it)
       // does not always name the file it replaced, and hashing costs a millisecond per 100 files.
@@ -75,7 +85,8 @@ export async function startDevServer(options: DevOptions): Promise<{ server: Ser
       const cssChanged = css !== undefined && nextCss !== css;
       css = nextCss;
       const paths = result.routes.filter((r) => before.get(outputFile(r.path))?.hash !== outputs.get(outputFile(r.path))?.hash).map((r) => r.path);
-      early.clear();
+      // A sheet served early goes once the site has it (a later save's may still be on its way).
+      for (const path of early.keys()) if (outputs.has(path)) early.delete(path);
       if (failure) send({ type: 'ok' });
       failure = undefined;
       if (!announced) send({ type: 'update', paths, ...(cssChanged ? { css: `/${nextCss}` } : {}), cssOnly });
@@ -131,12 +142,14 @@ export async function startDevServer(options: DevOptions): Promise<{ server: Ser
     timer = setTimeout(() => {
       const batch = [...pending];
       pending = new Set();
-      running = running.then(() => rebuild(batch));
+      const swapped = onlyStyles(batch) && swapStylesFirst();
+      running = running.then(() => rebuild(batch, swapped));
     }, SETTLE_MS);
   };
   const watchers: FSWatcher[] = [
     watch(contentDir, { recursive: true }, (_, name) => name && changed(join(contentDir, name.toString()))),
     watch(dirname(stylesheet), (_, name) => name && join(dirname(stylesheet), name.toString()) === stylesheet && changed(stylesheet)),
+    ...(existsSync(publicDir) ? [watch(publicDir, { recursive: true }, (_, name) => name && changed(join(publicDir, name.toString())))] : []),
   ];
 
   await new Promise<void>((done) => server.listen(options.port, options.host ?? '0.0.0.0', done));
