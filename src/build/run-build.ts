@@ -57,7 +57,8 @@ export async function runBuild({ contentDir, outDir, cacheDir = '.cache/build', 
     }
     const summaryFile = process.env.GITHUB_STEP_SUMMARY;
     if (onGitHub && summaryFile) {
-      appendFileSync(summaryFile, jobSummary({ pages, aliases, ms, webhook: site.webhook, weights: pageWeights(filesOf(site, outDir), samples(site)) }));
+      const picked = samples(site);
+      appendFileSync(summaryFile, jobSummary({ pages, aliases, ms, webhook: site.webhook, weights: pageWeights(filesOf(site, outDir, picked), picked) }));
     }
     return true;
   } catch (error) {
@@ -86,9 +87,9 @@ function samples(site: BuildResult): PageSample[] {
 }
 
 /** The sample pages and every asset, read back from dist/. */
-function filesOf(site: BuildResult, outDir: string): Map<string, Uint8Array> {
+function filesOf(site: BuildResult, outDir: string, picked: PageSample[]): Map<string, Uint8Array> {
   const files = new Map<string, Uint8Array>();
-  const wanted = new Set(samples(site).map((s) => s.file));
+  const wanted = new Set(picked.map((s) => s.file));
   for (const path of site.outputs.keys()) {
     if (!wanted.has(path) && !path.startsWith('assets/')) continue;
     const file = join(outDir, path);
