@@ -14,10 +14,11 @@ import type { SiteData } from '../templates/parts/site-context.tsx';
 import { cachedFileSet } from './assets.ts';
 import { bundleClient } from './bundle-client.ts';
 import { DiskCache, digest, type PackedAt } from './cache.ts';
-import { type BrokenLink, findBrokenLinks, sitemapRefs } from './check-links.ts';
+import { findBrokenLinks, sitemapRefs } from './check-links.ts';
 import { type DistManifest, DistWriter } from './dist-writer.ts';
 import { type Executor, LocalExecutor, WorkerExecutor } from './executors.ts';
 import { lastCommitDates } from './git-dates.ts';
+import { linkSource, type LocatedBrokenLink, locateLinkSources } from './link-sources.ts';
 import { productionWebhookProblem } from './production-webhook.ts';
 import { currentFingerprints, type Fingerprints, PROJECT_ROOT } from './project-root.ts';
 import { readPublicFiles } from './public-files.ts';
@@ -75,8 +76,8 @@ export class ProductionWebhookError extends Error {
 }
 
 export class BrokenLinksError extends Error {
-  constructor(readonly broken: BrokenLink[]) {
-    super(`Liens internes brisés (${broken.length}) :\n${broken.map((b) => `  ${b.page} → ${b.target}`).join('\n')}`);
+  constructor(readonly broken: LocatedBrokenLink[]) {
+    super(`Liens internes brisés (${broken.length}) :\n${broken.map((b) => `  ${b.page} → ${b.target} (${linkSource(b)})`).join('\n')}`);
     this.name = 'BrokenLinksError';
   }
 }
@@ -384,7 +385,7 @@ export class BuildEngine {
     const linked: [string, readonly string[]][] = routes.map((r) => [outputFile(r.path), nextPages.get(pageKeys.get(r.page)!)!.refs]);
     linked.push(['sitemap.xml', sitemapRefs(sitemap)]);
     const broken = findBrokenLinks(linked, (f) => outputs.has(f), site.baseUrl);
-    if (broken.length > 0) throw new BrokenLinksError(broken);
+    if (broken.length > 0) throw new BrokenLinksError(locateLinkSources(broken, listed.files, ownFile(routes, listed.files), site.baseUrl));
     const linksMs = lap();
 
     this.remember(listed.files, keys, citySummaries, nextPages, [clientKey, cssKey]);
@@ -467,6 +468,17 @@ export class BuildEngine {
     this.cache.prune('packs', new Set(Object.values(parsed).map(([pack]) => pack)));
     this.cache.prune('assets', new Set(assets));
   }
+}
+
+/** The content file a page of dist/ is made from (its own text; site.md feeds every page). */
+function ownFile(routes: Route[], files: ContentFile[]) {
+  const pageFiles = new Map(files.flatMap((f) => (f.kind.type === 'page' ? [[f.kind.page as string, f.file]] : [])));
+  const byOutput = new Map(routes.map((r) => [outputFile(r.path), r.page]));
+  return (output: string): string | undefined => {
+    const page = byOutput.get(output);
+    if (!page) return undefined;
+    return page.template === 'city' ? page.city.file : page.template === 'service' ? page.service.file : pageFiles.get(page.template);
+  };
 }
 
 /**

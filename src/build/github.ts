@@ -47,6 +47,7 @@ export interface AnnotatedBrokenLink {
   target: string;
   file?: string | undefined;
   line?: number | undefined;
+  column?: number | undefined;
 }
 
 /** Every content issue and broken link as one `::error` command each, in the order given. */
@@ -64,6 +65,7 @@ export function errorCommands(issues: readonly AnnotatedContentIssue[], broken: 
       workflowCommand('error', `${link.page} → ${link.target} : aucun fichier à cette adresse`, {
         file: link.file,
         line: link.line,
+        col: link.column,
         title: 'Lien interne brisé',
       }),
     ),

@@ -6,6 +6,7 @@ import { BrokenLinksError, BuildEngine, type Output } from '../build/engine.ts';
 import { PROJECT_ROOT } from '../build/project-root.ts';
 import { digest } from '../build/cache.ts';
 import { contentHash } from '../build/hash.ts';
+import { linkSource } from '../build/link-sources.ts';
 import { readStyles, STYLES_SOURCE } from '../build/styles.ts';
 import { outputFile } from '../site/routes.ts';
 import { createSiteServer } from '../server/static-server.ts';
@@ -96,7 +97,7 @@ export async function startDevServer(options: DevOptions): Promise<{ server: Ser
       const issues =
         error instanceof ContentError
           ? error.issues.map((i) => ({ place: i.line ? `${i.file}:${i.line}:${i.column ?? 1}` : i.file, field: i.field, message: i.message }))
-          : error.broken.map((b) => ({ place: b.page, field: b.target, message: 'lien interne vers une adresse sans page' }));
+          : error.broken.map((b) => ({ place: linkSource(b), field: `lien ${b.target}`, message: `la page ${b.page} pointe vers une adresse sans page` }));
       failure = { type: 'errors', issues };
       send(failure);
       log(error.message);

@@ -72,6 +72,18 @@ describe('npm run dev: every save shows in the open page', () => {
     await page.close();
   });
 
+  it('names the content file, line and column of a broken link in the overlay, and clears it once fixed', async () => {
+    const page = await open('/abattage-gatineau');
+    copy.edit('cities/gatineau.md', (t) => t.replace(/\n---\n/, '\n---\nVoyez [nos tarifs](/tarifs).\n\n'));
+    const overlay = page.locator('#dev-overlay[role="alertdialog"]');
+    await overlay.waitFor({ timeout: 5000 });
+    const line = readFileSync(join(copy.dir, 'cities/gatineau.md'), 'utf8').split('\n').indexOf('Voyez [nos tarifs](/tarifs).') + 1;
+    expect(await overlay.textContent()).toMatch(new RegExp(`cities/gatineau\\.md:${line}:20 › lien /tarifs : la page abattage-gatineau\\.html pointe vers une adresse sans page`));
+    copy.edit('cities/gatineau.md', (t) => t.replace('(/tarifs)', '(/contact)'));
+    await overlay.waitFor({ state: 'detached', timeout: 5000 });
+    await page.close();
+  });
+
   it('serves a new city file at its two addresses, and answers 404 once it is deleted', async () => {
     const status = (path: string) => fetch(`${dev.url}${path}`).then((r) => r.status);
     copy.write('cities/saint-sixte.md', newCityFile('Saint-Sixte', { order: 99, geo: { lat: 45.6, lng: -75.5 } }));

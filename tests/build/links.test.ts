@@ -1,26 +1,52 @@
-import { rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BrokenLinksError, buildSite } from '../../src/build/build-site.ts';
 import { findBrokenLinks, pageRefs, sitemapRefs } from '../../src/build/check-links.ts';
+import { linkSource, locateLinkSources } from '../../src/build/link-sources.ts';
+import type { ContentFile } from '../../src/content/content-files.ts';
 import { copyContent } from '../helpers/content-copy.ts';
 
 const BASE = 'https://www.exemple.ca';
 
 describe('internal link check', () => {
-  it('fails the build, naming page and target, when content links to a page that does not exist', async () => {
+  it('fails the build, naming page, target and the content file, line and column that wrote it', async () => {
     const copy = copyContent();
     copy.edit('cities/hull.md', (t) => t.replace(/\n---\n/, '\n---\nVoyez aussi [nos tarifs](/tarifs) et [Aylmer](/abattage-aylmer).\n\n'));
+    const file = relative(process.cwd(), join(copy.dir, 'cities/hull.md'));
+    const line = readFileSync(join(copy.dir, 'cities/hull.md'), 'utf8').split('\n').findIndex((l) => l.startsWith('Voyez aussi')) + 1;
     try {
       await buildSite({ contentDir: copy.dir });
       expect.unreachable('the build accepted a broken link');
     } catch (error) {
       expect(error).toBeInstanceOf(BrokenLinksError);
       expect((error as BrokenLinksError).broken).toEqual([
-        { page: 'abattage-hull.html', target: '/tarifs' },
-        { page: 'zones/hull.html', target: '/tarifs' },
+        { page: 'abattage-hull.html', target: '/tarifs', file, line, column: 26 },
+        { page: 'zones/hull.html', target: '/tarifs', file, line, column: 26 },
       ]);
+      expect((error as Error).message).toContain(`abattage-hull.html → /tarifs (${file}:${line}:26)`);
     } finally {
       rmSync(copy.dir, { recursive: true, force: true });
+    }
+  });
+
+  it('sends a link no content file holds to the templates, and finds one the page holds escaped (/plan%C3%A9) as the editor wrote it (/plané)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'liens-'));
+    const files: ContentFile[] = ['site.md', 'hull.md'].map((name) => ({ kind: name === 'site.md' ? { type: 'site' } : { type: 'city' }, path: join(dir, name), file: name }));
+    writeFileSync(join(dir, 'site.md'), '---\nname: x\n---\n');
+    writeFileSync(join(dir, 'hull.md'), `---\nslug: hull\n---\nVoir [le plan](/plané).\n`);
+    try {
+      const located = locateLinkSources(
+        [{ page: 'zones/hull.html', target: `${BASE}/plan%C3%A9` }, { page: 'index.html', target: '/assets/perdu.js' }],
+        files,
+        (page) => (page === 'zones/hull.html' ? 'hull.md' : undefined),
+        BASE,
+      );
+      expect(located).toEqual([{ page: 'zones/hull.html', target: `${BASE}/plan%C3%A9`, file: 'hull.md', line: 4, column: 16 }, { page: 'index.html', target: '/assets/perdu.js' }]);
+      expect(linkSource(located[1]!)).toMatch(/gabarit/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 
