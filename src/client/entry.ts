@@ -49,6 +49,11 @@ function start(container: HTMLElement) {
 }
 
 document.querySelectorAll<HTMLElement>('[data-island]').forEach(start);
+// An island element put in place of another (the live preview does it when the island's props
+// change) wakes as the first one did; React keeps no hold on the element it replaced.
+document.addEventListener('island:replaced', (event) => {
+  if (event.target instanceof HTMLElement && event.target.matches('[data-island]')) start(event.target);
+});
 
 // What the browser's <details> lack, delegated from the document for the page's whole life: it
 // works the instant the page is interactive, before, during and after hydration, in one copy. It

@@ -3,7 +3,7 @@ import morphdom from 'morphdom';
 /**
  * The live preview's script, added to pages by `npm run dev` only. It hears of each rebuild and
  * patches the open page in place (scroll, focus and script state survive; islands whose props did
- * not change are left alone), swaps the stylesheet, or shows the content errors over the last
+ * not change are left alone, the others replaced and woken again), swaps the stylesheet, or shows the content errors over the last
  * good page until the next good build.
  */
 type DevEvent =
@@ -31,22 +31,30 @@ async function patch(): Promise<void> {
     return;
   }
   const next = new DOMParser().parseFromString(await response.text(), 'text/html');
-  const islandsBefore = new Map([...document.querySelectorAll('[data-island]')].map((el) => [el.getAttribute('data-prefix'), props(el)]));
-  const changedIsland = [...next.querySelectorAll('[data-island]')].some((el) => {
-    const prefix = el.getAttribute('data-prefix');
-    return islandsBefore.has(prefix) && islandsBefore.get(prefix) !== next.querySelector(`script[data-island-props="${prefix}"]`)?.textContent;
-  });
-  // React owns a hydrated island's DOM: one whose props changed starts again with the page.
-  if (changedIsland) {
-    location.reload();
-    return;
-  }
+  const propsBefore = new Map([...document.querySelectorAll('[data-island]')].map((el) => [el.getAttribute('data-prefix'), props(el)]));
   document.title = next.title;
+  // React owns a hydrated island's DOM: the patch leaves every island alone…
   morphdom(document.body, next.body, {
     onBeforeElUpdated: (from) => !from.hasAttribute('data-island'),
     // What scripts added to the page (the overlay, the toasts' root) stays.
     onBeforeNodeDiscarded: (node) => !(node instanceof HTMLElement && node.parentElement === document.body && !next.body.querySelector(`:scope > ${node.tagName.toLowerCase()}`)),
   });
+  // …then puts the server's new one in place of each island whose props changed; the page's
+  // script wakes it as it woke the first. The others keep their state (an open answer, a typed form).
+  for (const fresh of next.querySelectorAll('[data-island]')) {
+    const prefix = fresh.getAttribute('data-prefix');
+    const current = document.querySelector(`[data-island][data-prefix="${prefix}"]`);
+    if (!current) continue;
+    if (!propsBefore.has(prefix)) {
+      // New with this version of the page: morphdom added it as the server sent it.
+      current.dispatchEvent(new Event('island:replaced', { bubbles: true }));
+      continue;
+    }
+    if (propsBefore.get(prefix) === props(current)) continue;
+    const replacement = document.importNode(fresh, true);
+    current.replaceWith(replacement);
+    replacement.dispatchEvent(new Event('island:replaced', { bubbles: true }));
+  }
 }
 
 function overlay(issues: { place: string; field: string; message: string }[]): void {

@@ -49,6 +49,26 @@ describe('npm run dev: every save shows in the open page', () => {
     await page.close();
   });
 
+  it('re-mounts an island whose props changed, in place, and leaves the others alone', async () => {
+    const page = await open('/abattage-hull');
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.locator('.faq > details > summary').first().click();
+    await page.locator('.faq[data-hydrated]').waitFor();
+    // The small-screen menu, woken and open: its state must outlive the FAQ's new props.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.locator('[data-island="mobile-menu"] summary').click();
+    await page.locator('[data-island="mobile-menu"] details[data-state="open"]').waitFor();
+    copy.edit('cities/hull.md', (t) => t.replace('Peut-on abattre un gros érable dans une cour étroite du Vieux-Hull?', 'Peut-on abattre un très gros érable dans une cour étroite?'));
+    await page.waitForFunction(() => document.querySelector('.faq summary')?.textContent?.includes('très gros érable'), null, { timeout: 5000 });
+    expect(await state(page)).toEqual(['intact', 0]);
+    expect(await page.locator('[data-island="mobile-menu"] details[data-state="open"]').count()).toBe(1);
+    // The new FAQ is the server's, closed, and wakes at the first touch like the first one did.
+    expect(await page.locator('.faq[data-hydrated]').count()).toBe(0);
+    await page.locator('.faq > details > summary').nth(1).click();
+    await page.locator('.faq[data-hydrated] > details[data-state="open"]').waitFor({ timeout: 5000 });
+    await page.close();
+  });
+
   it('applies a stylesheet edit without reloading the page', async () => {
     const page = await open('/abattage-aylmer');
     writeFileSync(stylesheet, `${readFileSync(stylesheet, 'utf8')}\nbody { background-color: rgb(1, 2, 3); }\n`);
