@@ -1,12 +1,37 @@
+import { spawn } from 'node:child_process';
 import { networkInterfaces } from 'node:os';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { PROJECT_ROOT } from '../src/build/project-root.ts';
 import { startDevServer } from '../src/dev/dev-server.ts';
+import { RESTART_CODE } from './lib/restart-code.mjs';
 
 const { values } = parseArgs({ options: { content: { type: 'string', default: 'content' }, stylesheet: { type: 'string' } } });
 const port = Number(process.env.PORT ?? 4321);
-const dev = await startDevServer({ contentDir: values.content, port, leadsFile: 'data/leads.jsonl', ...(values.stylesheet ? { stylesheet: values.stylesheet } : {}) });
+
+/** Under the launcher (scripts/cli.mjs), a save in the site's code makes a new bundle, then a new preview. */
+const serverCode = process.env.DEV_SUPERVISED
+  ? {
+      compile: () =>
+        new Promise<string | null>((done) => {
+          const child = spawn(process.execPath, [join(PROJECT_ROOT, 'scripts/cli.mjs'), 'prepare'], { stdio: ['ignore', 'ignore', 'pipe'] });
+          let errors = '';
+          child.stderr.on('data', (chunk: Buffer) => (errors += chunk));
+          child.on('close', (code) => done(code === 0 ? null : errors || `la compilation du code a échoué (code ${code})`));
+        }),
+      restart: () => process.exit(RESTART_CODE),
+    }
+  : undefined;
+
+const dev = await startDevServer({
+  contentDir: values.content,
+  port,
+  leadsFile: 'data/leads.jsonl',
+  ...(values.stylesheet ? { stylesheet: values.stylesheet } : {}),
+  ...(serverCode ? { serverCode } : {}),
+});
 const lan = Object.values(networkInterfaces())
   .flat()
   .filter((a) => a && a.family === 'IPv4' && !a.internal)
   .map((a) => `http://${a!.address}:${port}`);
-console.log(`Aperçu en direct sur ${dev.url}${lan.length ? ` (sur le réseau local : ${lan.join(', ')})` : ''} — chaque enregistrement dans ${values.content}/ s'affiche aussitôt. Ctrl+C pour arrêter.`);
+console.log(`Aperçu en direct sur ${dev.url}${lan.length ? ` (sur le réseau local : ${lan.join(', ')})` : ''} — chaque enregistrement dans ${values.content}/ ou src/ s'affiche aussitôt. Ctrl+C pour arrêter.`);

@@ -24,31 +24,37 @@ async function bundle(stamp) {
   const { build } = await import('esbuild');
   const staging = `${OUT}.tmp-${process.pid}`;
   rmSync(staging, { recursive: true, force: true });
-  await build({
-    absWorkingDir: ROOT,
-    entryPoints: ENTRIES,
-    outdir: staging,
-    bundle: true,
-    splitting: true,
-    format: 'esm',
-    platform: 'node',
-    target: 'node20',
-    outExtension: { '.js': '.mjs' },
-    chunkNames: 'chunk-[hash]',
-    jsx: 'automatic',
-    // esbuild is a native binary; the rest is bundled so Node resolves and reads a few files
-    // instead of hundreds of small modules at every start.
-    external: ['esbuild'],
-    // Some dependencies are CommonJS and call require(): give the ESM bundle one.
-    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
-    define: {
-      'process.env.NODE_ENV': '"production"',
-      __BUNDLED__: 'true',
-      __FINGERPRINTS__: JSON.stringify(engineFingerprints(ROOT)),
-    },
-    legalComments: 'none',
-    logLevel: 'warning',
-  });
+  try {
+    await build({
+      absWorkingDir: ROOT,
+      entryPoints: ENTRIES,
+      outdir: staging,
+      bundle: true,
+      splitting: true,
+      format: 'esm',
+      platform: 'node',
+      target: 'node20',
+      outExtension: { '.js': '.mjs' },
+      chunkNames: 'chunk-[hash]',
+      jsx: 'automatic',
+      // esbuild is a native binary; the rest is bundled so Node resolves and reads a few files
+      // instead of hundreds of small modules at every start.
+      external: ['esbuild'],
+      // Some dependencies are CommonJS and call require(): give the ESM bundle one.
+      banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+      define: {
+        'process.env.NODE_ENV': '"production"',
+        __BUNDLED__: 'true',
+        __FINGERPRINTS__: JSON.stringify(engineFingerprints(ROOT)),
+      },
+      legalComments: 'none',
+      logLevel: 'warning',
+    });
+  } catch (error) {
+    // A source that does not compile leaves no half-made bundle behind.
+    rmSync(staging, { recursive: true, force: true });
+    throw error;
+  }
   writeFileSync(join(staging, 'stamp'), stamp);
   mkdirSync(dirname(OUT), { recursive: true });
   const old = `${OUT}.old-${process.pid}`;

@@ -1,4 +1,4 @@
-import type { Plugin } from 'esbuild';
+import type { BuildOptions, BuildResult, Plugin } from 'esbuild';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FileSet } from './assets.ts';
@@ -29,33 +29,56 @@ const sonnerWithoutInjectedStyle: Plugin = {
 };
 
 /** One ESM entry, split so each island's code (and sonner, zod) loads only where it is used. */
-export async function bundleClient(): Promise<FileSet<{ entry: string }>> {
+const OPTIONS = {
+  absWorkingDir: PROJECT_ROOT,
+  entryPoints: { entry: ENTRY },
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'browser',
+  target: ['es2020', 'chrome100', 'safari15', 'firefox100'],
+  minify: true,
+  jsx: 'automatic',
+  define: { 'process.env.NODE_ENV': '"production"' },
+  outdir: '/assets',
+  entryNames: '[name]-[hash]',
+  chunkNames: 'chunk-[hash]',
+  // A stylesheet imported by client code becomes a hashed file beside the chunks; the import
+  // returns its path relative to them.
+  loader: { '.css': 'file' },
+  assetNames: '[name]-[hash]',
+  plugins: [sonnerWithoutInjectedStyle],
+  write: false,
+  legalComments: 'none',
+  charset: 'utf8',
+  logLevel: 'silent',
+} satisfies BuildOptions;
+
+export type ClientBundle = FileSet<{ entry: string }>;
+
+export async function bundleClient(): Promise<ClientBundle> {
   // Loaded here, not at start: a build that finds the bundle in its cache never needs esbuild.
   const { build } = await import('esbuild');
-  const result = await build({
-    absWorkingDir: PROJECT_ROOT,
-    entryPoints: { entry: ENTRY },
-    bundle: true,
-    splitting: true,
-    format: 'esm',
-    platform: 'browser',
-    target: ['es2020', 'chrome100', 'safari15', 'firefox100'],
-    minify: true,
-    jsx: 'automatic',
-    define: { 'process.env.NODE_ENV': '"production"' },
-    outdir: '/assets',
-    entryNames: '[name]-[hash]',
-    chunkNames: 'chunk-[hash]',
-    // A stylesheet imported by client code becomes a hashed file beside the chunks; the import
-    // returns its path relative to them.
-    loader: { '.css': 'file' },
-    assetNames: '[name]-[hash]',
-    plugins: [sonnerWithoutInjectedStyle],
-    write: false,
-    legalComments: 'none',
-    charset: 'utf8',
-    logLevel: 'silent',
-  });
+  return clientFiles(await build(OPTIONS));
+}
+
+/**
+ * The client bundle kept ready by esbuild's incremental context (the live preview): `rebuild`
+ * redoes only what changed since; `inputs` are the absolute paths of the sources it was made of.
+ */
+export async function clientContext(): Promise<{ rebuild(): Promise<ClientBundle & { inputs: Set<string> }>; dispose(): Promise<void> }> {
+  const { context } = await import('esbuild');
+  const ctx = await context({ ...OPTIONS, metafile: true });
+  return {
+    async rebuild() {
+      const result = await ctx.rebuild();
+      return { ...clientFiles(result), inputs: new Set(Object.keys(result.metafile.inputs).map((p) => join(PROJECT_ROOT, p))) };
+    },
+    dispose: () => ctx.dispose(),
+  };
+}
+
+function clientFiles(result: BuildResult<{ write: false }>): ClientBundle {
   const files = new Map<string, Uint8Array>();
   let entry = '';
   for (const file of result.outputFiles) {

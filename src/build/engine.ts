@@ -12,7 +12,7 @@ import { robotsTxt, sitemapXml } from '../seo/sitemap.ts';
 import { buildRoutes, outputFile, type Route } from '../site/routes.ts';
 import type { SiteData } from '../templates/parts/site-context.tsx';
 import { cachedFileSet } from './assets.ts';
-import { bundleClient } from './bundle-client.ts';
+import { bundleClient, type ClientBundle } from './bundle-client.ts';
 import { DiskCache, digest, type PackedAt } from './cache.ts';
 import { findBrokenLinks, sitemapRefs } from './check-links.ts';
 import { type DistManifest, DistWriter } from './dist-writer.ts';
@@ -50,6 +50,8 @@ export interface EngineOptions {
   stylesheet?: string;
   /** A build for the live site: refuses a quote webhook that cannot receive leads. */
   production?: boolean;
+  /** Where the client bundle comes from instead of esbuild and the cache (the live preview keeps it in esbuild's incremental context). */
+  client?: () => Promise<ClientBundle>;
 }
 
 /** One file of the built site: its digest, and its bytes when the build keeps them in memory. */
@@ -166,7 +168,7 @@ export class BuildEngine {
     const clientKey = `client-${fp.render}`;
     const cssKey = `css-${digest(fp.render, styleSource)}`;
     const assets = Promise.all([
-      cachedFileSet(this.cache, clientKey, bundleClient),
+      this.options.client ? this.options.client() : cachedFileSet(this.cache, clientKey, bundleClient),
       cachedFileSet(this.cache, cssKey, () => buildStyles(styleSource)),
     ]);
     // Awaited below; until then a failure must not go unhandled.

@@ -9,8 +9,10 @@ import morphdom from 'morphdom';
 type DevEvent =
   | { type: 'update'; paths: string[]; css?: string; cssOnly: boolean }
   | { type: 'errors'; issues: { place: string; field: string; message: string }[] }
-  | { type: 'ok' };
+  | { type: 'ok' }
+  | { type: 'restart' };
 
+const entryScript = (doc: Document) => doc.querySelector('script[type="module"][src^="/assets/entry-"]')?.getAttribute('src');
 const here = () => location.pathname.replace(/\/+$/, '') || '/';
 const props = (island: Element) => document.querySelector(`script[data-island-props="${island.getAttribute('data-prefix')}"]`)?.textContent;
 
@@ -31,6 +33,11 @@ async function patch(): Promise<void> {
     return;
   }
   const next = new DOMParser().parseFromString(await response.text(), 'text/html');
+  // New island code: the running one cannot be swapped, the page starts again with it.
+  if (entryScript(next) !== entryScript(document)) {
+    location.reload();
+    return;
+  }
   const propsBefore = new Map([...document.querySelectorAll('[data-island]')].map((el) => [el.getAttribute('data-prefix'), props(el)]));
   document.title = next.title;
   // React owns a hydrated island's DOM: the patch leaves every island alone…
@@ -88,7 +95,14 @@ function overlay(issues: { place: string; field: string; message: string }[]): v
 
 const events = new EventSource('/__dev/events');
 // Tells whoever watches the page (the preview's tests) that saves will now show.
-events.addEventListener('open', () => document.documentElement.setAttribute('data-preview', 'connected'));
+let restarting = false;
+events.addEventListener('open', () => {
+  document.documentElement.setAttribute('data-preview', 'connected');
+  // Back on a preview started with new code: the page as that code makes it.
+  if (restarting) void patch();
+  restarting = false;
+});
+events.addEventListener('restart', () => (restarting = true));
 events.addEventListener('update', (message) => {
   const event = JSON.parse((message as MessageEvent<string>).data) as Extract<DevEvent, { type: 'update' }>;
   if (event.css) swapStylesheet(event.css);

@@ -1,7 +1,8 @@
 import { existsSync, watch, type FSWatcher } from 'node:fs';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { ContentError } from '../content/content-error.ts';
+import { type ClientBundle, clientContext } from '../build/bundle-client.ts';
 import { BrokenLinksError, BuildEngine, type Output } from '../build/engine.ts';
 import { PROJECT_ROOT } from '../build/project-root.ts';
 import { digest } from '../build/cache.ts';
@@ -11,7 +12,9 @@ import { readStyles, STYLES_SOURCE } from '../build/styles.ts';
 import { outputFile } from '../site/routes.ts';
 import { createSiteServer } from '../server/static-server.ts';
 import { memoryFiles } from '../server/site-files.ts';
+import { compileIssues, isCompileFailure, type Issue, issueLine } from './compile-issues.ts';
 import { bundleDevClient, OVERLAY_CSS } from './dev-client-bundle.ts';
+import { serverInputs } from './server-inputs.ts';
 
 export interface DevOptions {
   contentDir: string;
@@ -23,13 +26,23 @@ export interface DevOptions {
   /** The stylesheet's source (default src/styles/site.css). */
   stylesheet?: string;
   log?: (line: string) => void;
+  /**
+   * How a save in the preview's own code (templates, server, content code) reaches the page: this
+   * process cannot load new code, so the launcher (scripts/cli.mjs) makes it anew and starts a new
+   * preview. `compile` resolves to the compiler's message when the code does not build; `restart`
+   * ends this process for the new one. Without it the preview says to restart it by hand.
+   */
+  serverCode?: { compile(): Promise<string | null>; restart(): void };
 }
+
 
 /** What the page's dev client hears. */
 export type DevEvent =
   | { type: 'update'; paths: string[]; css?: string; cssOnly: boolean }
-  | { type: 'errors'; issues: { place: string; field: string; message: string }[] }
-  | { type: 'ok' };
+  | { type: 'errors'; issues: Issue[] }
+  | { type: 'ok' }
+  /** This preview ends for one with new code: reconnect, then patch or reload. */
+  | { type: 'restart' };
 
 /** Saves come in bursts (an editor writes, renames, touches): one rebuild for all of them. */
 const SETTLE_MS = 20;
@@ -45,10 +58,43 @@ export async function startDevServer(options: DevOptions): Promise<{ server: Ser
   const contentDir = resolve(options.contentDir);
   const stylesheet = resolve(options.stylesheet ?? STYLES_SOURCE);
   const publicDir = join(PROJECT_ROOT, 'public');
-  const engine = new BuildEngine({ contentDir, cacheDir: options.cacheDir === undefined ? join(PROJECT_ROOT, '.cache/build') : options.cacheDir, stylesheet });
+  const srcDir = join(PROJECT_ROOT, 'src');
+  // The client bundle stays in esbuild's incremental context: a save in an island's code redoes
+  // only that, and every page then names the new entry script (which makes open pages reload).
+  const [clientBuilder, serverFiles, devClient] = await Promise.all([clientContext(), serverInputs(), bundleDevClient()]);
+  let clientFiles = new Set<string>();
+  let clientBuild: Promise<ClientBundle> | undefined;
+  const clientBundle = () => {
+    if (clientBuild) return clientBuild;
+    const made = clientBuilder.rebuild().then((bundle) => {
+      clientFiles = bundle.inputs;
+      return bundle;
+    });
+    // A failed bundle is tried again at the next build, not kept.
+    made.catch(() => clientBuild === made && (clientBuild = undefined));
+    return (clientBuild = made);
+  };
+  const engine = new BuildEngine({
+    contentDir,
+    cacheDir: options.cacheDir === undefined ? join(PROJECT_ROOT, '.cache/build') : options.cacheDir,
+    stylesheet,
+    client: clientBundle,
+  });
   let outputs = new Map<string, Output>();
   let css: string | undefined;
+  /** What the overlay lists: the problems of the preview's code, the client's and the content's, each as of its last try. */
+  const problems: Record<'server' | 'client' | 'content', Issue[]> = { server: [], client: [], content: [] };
   let failure: DevEvent | undefined;
+  const announce = () => {
+    const issues = [...problems.server, ...problems.client, ...problems.content];
+    if (issues.length === 0) {
+      if (failure) send({ type: 'ok' });
+      failure = undefined;
+      return;
+    }
+    failure = { type: 'errors', issues };
+    send(failure);
+  };
   const clients = new Set<ServerResponse>();
   const send = (event: DevEvent) => {
     for (const res of clients) res.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
@@ -88,23 +134,28 @@ export async function startDevServer(options: DevOptions): Promise<{ server: Ser
       const paths = result.routes.filter((r) => before.get(outputFile(r.path))?.hash !== outputs.get(outputFile(r.path))?.hash).map((r) => r.path);
       // A sheet served early goes once the site has it (a later save's may still be on its way).
       for (const path of early.keys()) if (outputs.has(path)) early.delete(path);
-      if (failure) send({ type: 'ok' });
-      failure = undefined;
+      problems.content = [];
+      problems.client = [];
+      announce();
       if (!announced) send({ type: 'update', paths, ...(cssChanged ? { css: `/${nextCss}` } : {}), cssOnly });
       log(`${changed ? 'Reconstruit' : 'Construit'} en ${Math.round(performance.now() - started)} ms : ${result.stats.rendered} page(s) rendue(s).`);
     } catch (error) {
-      if (!(error instanceof ContentError) && !(error instanceof BrokenLinksError)) throw error;
-      const issues =
+      if (!(error instanceof ContentError) && !(error instanceof BrokenLinksError)) {
+        if (!isCompileFailure(error)) throw error;
+        problems.client = compileIssues(error.message);
+        announce();
+        log(problems.client.map(issueLine).join('\n'));
+        return;
+      }
+      problems.content =
         error instanceof ContentError
           ? error.issues.map((i) => ({ place: i.line ? `${i.file}:${i.line}:${i.column ?? 1}` : i.file, field: i.field, message: i.message }))
           : error.broken.map((b) => ({ place: linkSource(b), field: `lien ${b.target}`, message: `la page ${b.page} pointe vers une adresse sans page` }));
-      failure = { type: 'errors', issues };
-      send(failure);
+      announce();
       log(error.message);
     }
   };
 
-  const client = await bundleDevClient();
   const intercept = (req: IncomingMessage, res: ServerResponse): boolean => {
     const path = (req.url ?? '/').split('?')[0];
     if (path === '/__dev/events') {
@@ -118,7 +169,7 @@ export async function startDevServer(options: DevOptions): Promise<{ server: Ser
     if (path === '/__dev/client.js' || path === '/__dev/overlay.css') {
       const js = path.endsWith('.js');
       res.writeHead(200, { 'Content-Type': js ? 'text/javascript; charset=utf-8' : 'text/css; charset=utf-8', 'Cache-Control': 'no-store' });
-      res.end(js ? client : OVERLAY_CSS);
+      res.end(js ? devClient : OVERLAY_CSS);
       return true;
     }
     return false;
@@ -134,38 +185,82 @@ export async function startDevServer(options: DevOptions): Promise<{ server: Ser
 
   await rebuild();
 
-  let pending = new Set<string>();
-  let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
-  const changed = (path: string) => {
-    pending.add(path);
-    clearTimeout(timer);
-    timer = setTimeout(() => {
-      const batch = [...pending];
-      pending = new Set();
-      const swapped = onlyStyles(batch) && swapStylesFirst();
-      running = running.then(() => rebuild(batch, swapped));
-    }, SETTLE_MS);
+  const timers = new Set<NodeJS.Timeout>();
+  const onContent = settled((batch) => {
+    const swapped = onlyStyles(batch) && swapStylesFirst();
+    running = running.then(() => rebuild(batch, swapped));
+  }, timers);
+  /** The preview's own code changed: made anew and restarted, or its compile errors shown. */
+  const onServerCode = settled((batch) => {
+    running = running.then(async () => {
+      if (!options.serverCode) {
+        log(`Code du site modifié (${batch.map((p) => relative(PROJECT_ROOT, p)).join(', ')}) : relancez « npm run dev » pour le voir.`);
+        return;
+      }
+      const message = await options.serverCode.compile();
+      problems.server = message ? compileIssues(message) : [];
+      announce();
+      if (message) {
+        log(problems.server.map(issueLine).join('\n'));
+        return;
+      }
+      log('Code du site modifié : l’aperçu redémarre avec le nouveau code.');
+      send({ type: 'restart' });
+      restart = options.serverCode.restart;
+    });
+    void running.then(() => restart && preview.close().then(restart));
+  }, timers);
+  let restart: (() => void) | undefined;
+  const onCode = (path: string) => {
+    if (path === stylesheet) return;
+    if (serverFiles.has(path)) onServerCode(path);
+    else if (clientFiles.has(path)) {
+      clientBuild = undefined;
+      onContent(path);
+    }
   };
   const watchers: FSWatcher[] = [
-    watch(contentDir, { recursive: true }, (_, name) => name && changed(join(contentDir, name.toString()))),
-    watch(dirname(stylesheet), (_, name) => name && join(dirname(stylesheet), name.toString()) === stylesheet && changed(stylesheet)),
-    ...(existsSync(publicDir) ? [watch(publicDir, { recursive: true }, (_, name) => name && changed(join(publicDir, name.toString())))] : []),
+    watch(contentDir, { recursive: true }, (_, name) => name && onContent(join(contentDir, name.toString()))),
+    watch(dirname(stylesheet), (_, name) => name && join(dirname(stylesheet), name.toString()) === stylesheet && onContent(stylesheet)),
+    watch(srcDir, { recursive: true }, (_, name) => name && onCode(join(srcDir, name.toString()))),
+    ...(existsSync(publicDir) ? [watch(publicDir, { recursive: true }, (_, name) => name && onContent(join(publicDir, name.toString())))] : []),
   ];
 
   await new Promise<void>((done) => server.listen(options.port, options.host ?? '0.0.0.0', done));
   const address = server.address();
   const url = `http://localhost:${typeof address === 'object' && address ? address.port : options.port}`;
-  return {
+  const preview = {
     server,
     url,
     async close() {
-      clearTimeout(timer);
+      for (const timer of timers) clearTimeout(timer);
       for (const w of watchers) w.close();
       for (const res of clients) res.end();
       await running;
       await new Promise((done) => server.close(done));
-      await engine.close();
+      await Promise.all([engine.close(), clientBuilder.dispose()]);
     },
+  };
+  return preview;
+}
+
+/** Saves come in bursts (an editor writes, renames, touches): `act` once for all, SETTLE_MS after the last. */
+function settled(act: (batch: string[]) => void, timers: Set<NodeJS.Timeout>): (path: string) => void {
+  let pending = new Set<string>();
+  let timer: NodeJS.Timeout | undefined;
+  return (path) => {
+    pending.add(path);
+    if (timer) {
+      clearTimeout(timer);
+      timers.delete(timer);
+    }
+    timer = setTimeout(() => {
+      timers.delete(timer!);
+      const batch = [...pending];
+      pending = new Set();
+      act(batch);
+    }, SETTLE_MS);
+    timers.add(timer);
   };
 }

@@ -1,0 +1,1 @@
+export declare const RESTART_CODE: number;

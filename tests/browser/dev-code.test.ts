@@ -1,0 +1,109 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from '../../scripts/lib/chromium.ts';
+
+// `npm run dev` as a user runs it (the launcher, its bundle, a child it restarts), on a copy of the
+// project whose code the tests edit: the real src/ is never touched.
+const ROOT = join(import.meta.dirname, '../..');
+let project: string;
+let dev: ChildProcess;
+let url: string;
+let output = '';
+let browser: Browser;
+
+const freePort = () =>
+  new Promise<number>((done) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => done(port));
+    });
+  });
+
+function edit(file: string, change: (text: string) => string): void {
+  const path = join(project, file);
+  const before = readFileSync(path, 'utf8');
+  const after = change(before);
+  if (after === before) throw new Error(`the edit of ${file} changed nothing: the test would prove nothing`);
+  writeFileSync(path, after);
+}
+
+beforeAll(async () => {
+  project = mkdtempSync(join(tmpdir(), 'projet-dev-'));
+  for (const part of ['src', 'scripts', 'content', 'public', 'package.json', 'package-lock.json', 'tsconfig.json']) {
+    cpSync(join(ROOT, part), join(project, part), { recursive: true });
+  }
+  symlinkSync(join(ROOT, 'node_modules'), join(project, 'node_modules'));
+  const port = await freePort();
+  url = `http://localhost:${port}`;
+  dev = spawn(process.execPath, ['scripts/cli.mjs', 'dev'], { cwd: project, env: { ...process.env, PORT: String(port) }, detached: true });
+  dev.stdout!.on('data', (chunk: Buffer) => (output += chunk));
+  dev.stderr!.on('data', (chunk: Buffer) => (output += chunk));
+  const started = Date.now();
+  while (!output.includes(`Aperçu en direct sur ${url}`)) {
+    if (Date.now() - started > 30_000 || dev.exitCode !== null) throw new Error(`npm run dev did not start:\n${output}`);
+    await new Promise((done) => setTimeout(done, 50));
+  }
+  browser = await launchChromium();
+}, 60_000);
+afterAll(async () => {
+  await browser?.close();
+  if (dev?.pid) process.kill(-dev.pid, 'SIGTERM');
+  await new Promise((done) => dev?.once('exit', done));
+  rmSync(project, { recursive: true, force: true });
+});
+
+async function open(path: string): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width: 1024, height: 700 } });
+  await page.goto(`${url}${path}`);
+  await page.locator('html[data-preview="connected"]').waitFor();
+  await page.evaluate(() => {
+    (window as unknown as { avant: string }).avant = 'intact';
+    window.scrollTo(0, 600);
+  });
+  return page;
+}
+const state = (page: Page) => page.evaluate(() => [(window as unknown as { avant?: string }).avant, Math.round(window.scrollY)]);
+const CITY_TEMPLATE = 'src/templates/pages/city.tsx';
+const FAQ = '<FaqSection title={c(t.faqTitle)} items={city.faq} />';
+
+describe('npm run dev: a save in the site code shows in the open page', () => {
+  it('restarts on a template save and patches the open page with the new markup: scroll and script state stay', async () => {
+    const page = await open('/abattage-hull');
+    edit(CITY_TEMPLATE, (t) => t.replace(FAQ, `<p className="gabarit-neuf">Gabarit modifié</p>\n        ${FAQ}`));
+    await page.locator('p.gabarit-neuf').waitFor({ timeout: 20_000 });
+    expect(await state(page)).toEqual(['intact', 600]);
+    expect(output).toContain('l’aperçu redémarre avec le nouveau code');
+    await page.close();
+  }, 30_000);
+
+  it('shows a template that does not compile on the page with its file and line, serves the last good site meanwhile, and restarts once fixed', async () => {
+    const page = await open('/abattage-hull');
+    edit(CITY_TEMPLATE, (t) => t.replace('Gabarit modifié</p>', 'Gabarit modifié</p'));
+    const overlay = page.locator('#dev-overlay[role="alertdialog"]');
+    await overlay.waitFor({ timeout: 20_000 });
+    const line = readFileSync(join(project, CITY_TEMPLATE), 'utf8').split('\n').findIndex((l) => l.includes(FAQ)) + 1;
+    expect(await overlay.textContent()).toMatch(new RegExp(`src/templates/pages/city\\.tsx:${line}:\\d+ › code : Expected ">" but found "<"`));
+    expect((await fetch(`${url}/abattage-aylmer`)).status).toBe(200);
+    edit(CITY_TEMPLATE, (t) => t.replace('Gabarit modifié</p', 'Gabarit corrigé</p>'));
+    await page.waitForFunction(() => document.querySelector('p.gabarit-neuf')?.textContent === 'Gabarit corrigé', null, { timeout: 20_000 });
+    await overlay.waitFor({ state: 'detached' });
+    expect(await state(page)).toEqual(['intact', 600]);
+    await page.close();
+  }, 30_000);
+
+  it('rebuilds only the client bundle on an island code save, without restarting, and reloads the open page on it', async () => {
+    const page = await open('/abattage-hull');
+    const restartsBefore = output.split('redémarre').length;
+    edit('src/client/entry.ts', (t) => `${t}\ndocument.documentElement.dataset.version = 'deux';\n`);
+    await page.locator('html[data-version="deux"]').waitFor({ timeout: 20_000 });
+    // Reloaded: what the old page's scripts held is gone.
+    expect((await state(page))[0]).toBeUndefined();
+    expect(output.split('redémarre').length).toBe(restartsBefore);
+    await page.close();
+  }, 30_000);
+});
