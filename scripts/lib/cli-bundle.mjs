@@ -20,6 +20,23 @@ export async function ensureCli() {
   return { dir: OUT, commands: COMMANDS };
 }
 
+/**
+ * gray-matter's js-yaml requires esprima (a 280 KB parser, ~20 ms to load in every process and
+ * build thread) for `!!js/function`, a tag of its unsafe schema only: gray-matter reads
+ * front-matter with safeLoad, which never uses it. The bundle's copy does without.
+ */
+const withoutEsprima = {
+  name: 'without-esprima',
+  setup(builder) {
+    builder.onLoad({ filter: /js-yaml[\\/]lib[\\/]js-yaml[\\/]type[\\/]js[\\/]function\.js$/ }, ({ path }) => {
+      const source = readFileSync(path, 'utf8');
+      const without = source.replace("esprima = _require('esprima');", '');
+      if (without === source) throw new Error(`js-yaml charge esprima autrement qu'attendu (${path}) : revoir withoutEsprima.`);
+      return { contents: without, loader: 'js' };
+    });
+  },
+};
+
 async function bundle(stamp) {
   const { build } = await import('esbuild');
   const staging = `${OUT}.tmp-${process.pid}`;
@@ -40,6 +57,7 @@ async function bundle(stamp) {
       // esbuild is a native binary; the rest is bundled so Node resolves and reads a few files
       // instead of hundreds of small modules at every start.
       external: ['esbuild'],
+      plugins: [withoutEsprima],
       // Some dependencies are CommonJS and call require(): give the ESM bundle one.
       banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
       define: {
