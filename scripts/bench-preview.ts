@@ -2,7 +2,8 @@
  * The live preview's latency, as an editor lives it: `npm run dev` as its own process, a page open
  * in Chromium, and for each of 20 saves the time from the file write to the page holding the new
  * content (recorded by the page itself, against the same clock), for a city file, site.md (every
- * page) and the stylesheet. Run by `npm run bench`, or alone: `tsx scripts/bench-preview.ts`.
+ * page) and the stylesheet. Saves are PAUSE_MS apart, as an editor's are: the work a save leaves
+ * behind it (the pages that name a new stylesheet) is done before the next. Run by `npm run bench`, or alone: `tsx scripts/bench-preview.ts`.
  */
 import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -12,6 +13,7 @@ import { join } from 'node:path';
 import { launchChromium } from './lib/chromium.ts';
 
 const SAVES = 20;
+const PAUSE_MS = 400;
 
 export interface PreviewFigures {
   label: string;
@@ -69,6 +71,7 @@ export async function measurePreview(label: string, contentDir: string, port: nu
         const written = Date.now();
         writeFileSync(kind.file, kind.edit(kind.text, marker));
         times.push((await seen) - written);
+        await new Promise((done) => setTimeout(done, PAUSE_MS));
       }
       times.sort((a, b) => a - b);
       figures.push({ label: `${label} · ${kind.name}`, median: times[SAVES / 2]!, p95: times[Math.ceil(SAVES * 0.95) - 1]! });

@@ -46,6 +46,8 @@ export type DevEvent =
 
 /** Saves come in bursts (an editor writes, renames, touches): one rebuild for all of them. */
 const SETTLE_MS = 20;
+/** How long the rebuild that follows a stylesheet save waits for open pages to fetch the new sheet. */
+const SHEET_WAIT_MS = 250;
 
 /**
  * `npm run dev`: the build kept alive. The engine builds in memory and rebuilds only what a save
@@ -108,15 +110,36 @@ export async function startDevServer(options: DevOptions): Promise<{ server: Ser
    * pages need only the sheet, ready in milliseconds: they swap it at once, without waiting for
    * that rebuild nor for one still running.
    */
-  const swapStylesFirst = (): boolean => {
-    if (failure) return false;
+  const swapStylesFirst = (): string | undefined => {
+    if (failure) return undefined;
     // As written, not minified: the rebuild that follows makes the real one.
     const source = readStyles(stylesheet);
     const path = `assets/site-${contentHash(source)}.css`;
     early.clear();
     early.set(path, { hash: digest(source), bytes: Buffer.from(source) });
     send({ type: 'update', paths: [], css: `/${path}`, cssOnly: true });
-    return true;
+    return path;
+  };
+  /**
+   * Resolves once an open page has fetched the early sheet, or after SHEET_WAIT_MS (none open):
+   * rendering pages holds this thread, and the sheet's request must not wait behind it.
+   */
+  const sheetWaiters = new Map<string, () => void>();
+  const fetched = (path: string) =>
+    new Promise<void>((done) => {
+      const finish = () => {
+        clearTimeout(timer);
+        sheetWaiters.delete(path);
+        done();
+      };
+      const timer = setTimeout(finish, SHEET_WAIT_MS);
+      sheetWaiters.set(path, finish);
+    });
+  const served = (file: string): Output | undefined => {
+    const sheet = early.get(file);
+    if (!sheet) return outputs.get(file);
+    sheetWaiters.get(file)?.();
+    return sheet;
   };
   /** Builds; on success swaps in the new site and says what changed, else keeps the last good one. */
   const rebuild = async (changed?: string[], announced = false): Promise<void> => {
@@ -175,7 +198,7 @@ export async function startDevServer(options: DevOptions): Promise<{ server: Ser
     return false;
   };
   const server = createSiteServer({
-    files: memoryFiles((file) => early.get(file) ?? outputs.get(file)),
+    files: memoryFiles(served),
     leadsFile: options.leadsFile,
     log,
     intercept,
@@ -188,8 +211,9 @@ export async function startDevServer(options: DevOptions): Promise<{ server: Ser
   let running: Promise<void> = Promise.resolve();
   const timers = new Set<NodeJS.Timeout>();
   const onContent = settled((batch) => {
-    const swapped = onlyStyles(batch) && swapStylesFirst();
-    running = running.then(() => rebuild(batch, swapped));
+    const sheet = onlyStyles(batch) ? swapStylesFirst() : undefined;
+    const sheetFetched = sheet ? fetched(sheet) : undefined;
+    running = running.then(() => sheetFetched).then(() => rebuild(batch, !!sheet));
   }, timers);
   /** The preview's own code changed: made anew and restarted, or its compile errors shown. */
   const onServerCode = settled((batch) => {
