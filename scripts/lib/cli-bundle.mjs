@@ -1,12 +1,20 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { engineFingerprints, fingerprint, FINGERPRINT_INPUTS } from './fingerprint.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const OUT = join(ROOT, '.cli');
 /** The commands bundled for everyday use; the build's worker threads run worker.mjs. */
-const ENTRIES = { build: 'scripts/build.ts', start: 'scripts/start.ts', serve: 'scripts/serve.ts', new: 'scripts/new.ts', dev: 'scripts/dev.ts', worker: 'src/build/worker.ts' };
+const ENTRIES = {
+  build: 'scripts/build.ts',
+  start: 'scripts/start.ts',
+  serve: 'scripts/serve.ts',
+  new: 'scripts/new.ts',
+  dev: 'scripts/dev.ts',
+  worker: 'src/build/worker.ts',
+  'prebuild-assets': 'src/build/prebuild-assets.ts',
+};
 const COMMANDS = ['build', 'start', 'serve', 'dev', 'new', 'prepare'];
 
 /**
@@ -68,6 +76,8 @@ async function bundle(stamp) {
       legalComments: 'none',
       logLevel: 'warning',
     });
+    // The browser's bundle and the stylesheet too, from the same sources: a build of content alone never runs esbuild.
+    await import(`${pathToFileURL(join(staging, 'prebuild-assets.mjs')).href}?${stamp}`);
   } catch (error) {
     // A source that does not compile leaves no half-made bundle behind.
     rmSync(staging, { recursive: true, force: true });

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { atomicWrite, digest, type DiskCache } from './cache.ts';
+import type { Fingerprints } from './project-root.ts';
 
 export interface FileSet<M> {
   /** Files keyed by their path under dist/. */
@@ -10,10 +11,13 @@ export interface FileSet<M> {
 
 /**
  * A set of build files (the client bundle, the stylesheet) made by `make`, or read back from the
- * disk cache when it was made before under the same key. Each file's digest is kept beside it and
- * checked on reading: a damaged file makes the whole set a miss.
+ * folder of sets made ahead of time under their keys (`prebuilt`), or from the disk cache when it was made
+ * before under the same key. Each file's digest is kept beside it and checked on reading: a
+ * damaged file makes the whole set a miss.
  */
-export async function cachedFileSet<M>(cache: DiskCache | undefined, key: string, make: () => Promise<FileSet<M>>): Promise<FileSet<M>> {
+export async function cachedFileSet<M>(cache: DiskCache | undefined, key: string, make: () => Promise<FileSet<M>>, prebuilt?: string): Promise<FileSet<M>> {
+  const ready = prebuilt ? readSet<M>(join(prebuilt, key)) : undefined;
+  if (ready) return ready;
   const dir = cache?.assetsDir(key);
   if (dir) {
     const stored = readSet<M>(dir);
@@ -23,6 +27,9 @@ export async function cachedFileSet<M>(cache: DiskCache | undefined, key: string
   if (dir) writeSet(dir, made);
   return made;
 }
+
+/** The keys of the client bundle and of the stylesheet: the code that makes them, and the sheet's text. */
+export const assetKeys = (fp: Fingerprints, styleSource: string) => ({ client: `client-${fp.render}`, css: `css-${digest(fp.render, styleSource)}` });
 
 interface Manifest<M> {
   meta: M;
@@ -44,7 +51,7 @@ function readSet<M>(dir: string): FileSet<M> | undefined {
   }
 }
 
-function writeSet<M>(dir: string, set: FileSet<M>): void {
+export function writeSet<M>(dir: string, set: FileSet<M>): void {
   if (existsSync(dir)) rmSync(dir, { recursive: true, force: true });
   const files: Record<string, string> = {};
   for (const [path, bytes] of set.files) {

@@ -11,7 +11,7 @@ import { checkHeaders, headersFile } from '../seo/security-headers.ts';
 import { robotsTxt, sitemapXml } from '../seo/sitemap.ts';
 import { buildRoutes, outputFile, type Route } from '../site/routes.ts';
 import type { SiteData } from '../templates/parts/site-context.tsx';
-import { cachedFileSet } from './assets.ts';
+import { assetKeys, cachedFileSet } from './assets.ts';
 import { bundleClient, type ClientBundle } from './bundle-client.ts';
 import { DiskCache, digest, type PackedAt } from './cache.ts';
 import { findBrokenLinks, sitemapRefs } from './check-links.ts';
@@ -20,7 +20,7 @@ import { type Executor, LocalExecutor, WorkerExecutor } from './executors.ts';
 import { lastCommitDates } from './git-dates.ts';
 import { linkSource, type LocatedBrokenLink, locateLinkSources } from './link-sources.ts';
 import { productionWebhookProblem } from './production-webhook.ts';
-import { currentFingerprints, type Fingerprints, PROJECT_ROOT } from './project-root.ts';
+import { currentFingerprints, type Fingerprints, PREBUILT_ASSETS, PROJECT_ROOT } from './project-root.ts';
 import { readPublicFiles } from './public-files.ts';
 import { buildStyles, readStyles } from './styles.ts';
 import type { ParseJob, ParseReply, RenderJob } from './worker-core.ts';
@@ -165,11 +165,10 @@ export class BuildEngine {
 
     // esbuild works in its own process: the client bundle is made while this thread parses.
     const styleSource = readStyles(this.options.stylesheet);
-    const clientKey = `client-${fp.render}`;
-    const cssKey = `css-${digest(fp.render, styleSource)}`;
+    const { client: clientKey, css: cssKey } = assetKeys(fp, styleSource);
     const assets = Promise.all([
-      this.options.client ? this.options.client() : cachedFileSet(this.cache, clientKey, bundleClient),
-      cachedFileSet(this.cache, cssKey, () => buildStyles(styleSource)),
+      this.options.client ? this.options.client() : cachedFileSet(this.cache, clientKey, bundleClient, PREBUILT_ASSETS),
+      cachedFileSet(this.cache, cssKey, () => buildStyles(styleSource), PREBUILT_ASSETS),
     ]);
     // Awaited below; until then a failure must not go unhandled.
     assets.catch(() => undefined);

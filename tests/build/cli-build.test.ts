@@ -18,6 +18,9 @@ function tree(dir: string): Record<string, string> {
 }
 
 const cli = (...args: string[]) => spawnSync(process.execPath, ['scripts/cli.mjs', 'build', ...args], { encoding: 'utf8' });
+/** The same, with esbuild unable to start: whatever needs it fails. */
+const cliWithoutEsbuild = (...args: string[]) =>
+  spawnSync(process.execPath, ['scripts/cli.mjs', 'build', ...args], { encoding: 'utf8', env: { ...process.env, ESBUILD_BINARY_PATH: '/bin/false' } });
 
 let copy: ReturnType<typeof copyContent>;
 let work: string;
@@ -59,5 +62,15 @@ describe('npm run build (the bundled CLI, whole process)', () => {
     for (const out of ['cold', 'elsewhere', 'uncached']) expect(tree(join(work, out))).toEqual(want);
     // An alias page is a hard link to its primary page, not a copy.
     expect(statSync(join(work, 'cold', 'zones/ville-7.html')).ino).toBe(statSync(join(work, 'cold', 'abattage-ville-7.html')).ino);
+  });
+
+  it('never runs esbuild for a build of content alone: the client bundle and the stylesheet were made with the CLI bundle', () => {
+    cli('--content', copy.dir, '--out', join(work, 'warm-up'), '--no-cache');
+    const built = cliWithoutEsbuild('--content', copy.dir, '--out', join(work, 'sans-esbuild'), '--no-cache');
+    expect(built.status, built.stderr).toBe(0);
+    expect(tree(join(work, 'sans-esbuild'))).toEqual(tree(join(work, 'warm-up')));
+    // The check can fail: under this environment esbuild itself cannot run.
+    const esbuild = spawnSync(process.execPath, ['-e', "require('esbuild').transformSync('a { b: c }', { loader: 'css' })"], { env: { ...process.env, ESBUILD_BINARY_PATH: '/bin/false' } });
+    expect(esbuild.status).not.toBe(0);
   });
 });
