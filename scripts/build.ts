@@ -1,8 +1,15 @@
-import { parseArgs } from 'node:util';
 import { runBuild } from '../src/build/run-build.ts';
+import { commandArgs } from './lib/command-args.ts';
 
-const { values } = parseArgs({
-  options: {
+const values = commandArgs(
+  `Usage : npm run build -- [options]
+  --content DOSSIER   le contenu à construire (défaut : content)
+  --out DOSSIER       où écrire le site (défaut : dist)
+  --cache DOSSIER     le cache de construction (défaut : .cache/build)
+  --no-cache          sans cache : tout est refait, rien n'est gardé
+  --threads N         fils de travail (défaut : les cœurs de la machine, au plus 4 ; 1 = ce seul fil)
+  --production        construction pour le site en ligne : refuse un webhook de devis qui perdrait les demandes`,
+  {
     content: { type: 'string', default: 'content' },
     out: { type: 'string', default: 'dist' },
     cache: { type: 'string', default: '.cache/build' },
@@ -10,7 +17,7 @@ const { values } = parseArgs({
     threads: { type: 'string' },
     production: { type: 'boolean', default: false },
   },
-});
+);
 
 const ok = await runBuild({
   contentDir: values.content,

@@ -1,12 +1,17 @@
 import { spawn } from 'node:child_process';
 import { networkInterfaces } from 'node:os';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 import { PROJECT_ROOT } from '../src/build/project-root.ts';
 import { startDevServer } from '../src/dev/dev-server.ts';
+import { commandArgs } from './lib/command-args.ts';
 import { RESTART_CODE } from './lib/restart-code.mjs';
 
-const { values } = parseArgs({ options: { content: { type: 'string', default: 'content' }, stylesheet: { type: 'string' } } });
+const values = commandArgs(
+  `Usage : npm run dev -- [options]   (port : variable PORT, défaut 4321)
+  --content DOSSIER     le contenu à prévisualiser (défaut : content)
+  --stylesheet FICHIER  la feuille de style (défaut : src/styles/site.css)`,
+  { content: { type: 'string', default: 'content' }, stylesheet: { type: 'string' } },
+);
 const port = Number(process.env.PORT ?? 4321);
 
 /** Under the launcher (scripts/cli.mjs), a save in the site's code makes a new bundle, then a new preview. */

@@ -73,4 +73,13 @@ describe('npm run build (the bundled CLI, whole process)', () => {
     const esbuild = spawnSync(process.execPath, ['-e', "require('esbuild').transformSync('a { b: c }', { loader: 'css' })"], { env: { ...process.env, ESBUILD_BINARY_PATH: '/bin/false' } });
     expect(esbuild.status).not.toBe(0);
   });
+
+  it('explains its options on --help, and names an unknown one (exit 2) instead of throwing', () => {
+    const help = cli('--help');
+    expect(help.status).toBe(0);
+    expect(help.stdout).toMatch(/^Usage : npm run build -- \[options\][\s\S]*--threads N/);
+    const wrong = cli('--vite');
+    expect(wrong.status).toBe(2);
+    expect(wrong.stderr).toMatch(/^Option inconnue : --vite\n\nUsage : npm run build/);
+  });
 });
