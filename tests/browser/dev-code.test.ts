@@ -3,9 +3,10 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync }
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../../scripts/lib/chromium.ts';
+import { openPreviewPage, pageState } from '../helpers/preview-page.ts';
 
 // `npm run dev` as a user runs it (the launcher, its bundle, a child it restarts), on a copy of the
 // project whose code the tests edit: the real src/ is never touched.
@@ -57,17 +58,7 @@ afterAll(async () => {
   rmSync(project, { recursive: true, force: true });
 });
 
-async function open(path: string): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width: 1024, height: 700 } });
-  await page.goto(`${url}${path}`);
-  await page.locator('html[data-preview="connected"]').waitFor();
-  await page.evaluate(() => {
-    (window as unknown as { avant: string }).avant = 'intact';
-    window.scrollTo(0, 600);
-  });
-  return page;
-}
-const state = (page: Page) => page.evaluate(() => [(window as unknown as { avant?: string }).avant, Math.round(window.scrollY)]);
+const open = (path: string) => openPreviewPage(browser, `${url}${path}`);
 const CITY_TEMPLATE = 'src/templates/pages/city.tsx';
 const FAQ = '<FaqSection title={c(t.faqTitle)} items={city.faq} />';
 
@@ -76,7 +67,7 @@ describe('npm run dev: a save in the site code shows in the open page', () => {
     const page = await open('/abattage-hull');
     edit(CITY_TEMPLATE, (t) => t.replace(FAQ, `<p className="gabarit-neuf">Gabarit modifié</p>\n        ${FAQ}`));
     await page.locator('p.gabarit-neuf').waitFor({ timeout: 20_000 });
-    expect(await state(page)).toEqual(['intact', 600]);
+    expect(await pageState(page)).toEqual(['intact', 600]);
     expect(output).toContain('l’aperçu redémarre avec le nouveau code');
     await page.close();
   }, 30_000);
@@ -92,7 +83,7 @@ describe('npm run dev: a save in the site code shows in the open page', () => {
     edit(CITY_TEMPLATE, (t) => t.replace('Gabarit modifié</p', 'Gabarit corrigé</p>'));
     await page.waitForFunction(() => document.querySelector('p.gabarit-neuf')?.textContent === 'Gabarit corrigé', null, { timeout: 20_000 });
     await overlay.waitFor({ state: 'detached' });
-    expect(await state(page)).toEqual(['intact', 600]);
+    expect(await pageState(page)).toEqual(['intact', 600]);
     await page.close();
   }, 30_000);
 
@@ -102,7 +93,7 @@ describe('npm run dev: a save in the site code shows in the open page', () => {
     edit('src/client/entry.ts', (t) => `${t}\ndocument.documentElement.dataset.version = 'deux';\n`);
     await page.locator('html[data-version="deux"]').waitFor({ timeout: 20_000 });
     // Reloaded: what the old page's scripts held is gone.
-    expect((await state(page))[0]).toBeUndefined();
+    expect((await pageState(page))[0]).toBeUndefined();
     expect(output.split('redémarre').length).toBe(restartsBefore);
     await page.close();
   }, 30_000);

@@ -1,9 +1,10 @@
 import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../../scripts/lib/chromium.ts';
+import { openPreviewPage, pageState } from '../helpers/preview-page.ts';
 import { STYLES_SOURCE } from '../../src/build/styles.ts';
 import { newCityFile } from '../../src/content/new-city.ts';
 import { startDevServer } from '../../src/dev/dev-server.ts';
@@ -28,24 +29,14 @@ afterAll(async () => {
   rmSync(copy.dir, { recursive: true, force: true });
 });
 
-async function open(path: string): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width: 1024, height: 700 } });
-  await page.goto(`${dev.url}${path}`);
-  await page.locator('html[data-preview="connected"]').waitFor();
-  await page.evaluate(() => {
-    (window as unknown as { avant: string }).avant = 'intact';
-    window.scrollTo(0, 600);
-  });
-  return page;
-}
-const state = (page: Page) => page.evaluate(() => [(window as unknown as { avant?: string }).avant, Math.round(window.scrollY)]);
+const open = (path: string) => openPreviewPage(browser, `${dev.url}${path}`);
 
 describe('npm run dev: every save shows in the open page', () => {
   it('patches an edited city text into the page, without navigating: scroll and script state stay', async () => {
     const page = await open('/abattage-hull');
     copy.edit('cities/hull.md', (t) => t.replace('les arbres ont eu le temps de grandir', 'les arbres ont eu tout le temps de grandir'));
     await page.waitForFunction(() => document.body.textContent?.includes('tout le temps de grandir'), null, { timeout: 5000 });
-    expect(await state(page)).toEqual(['intact', 600]);
+    expect(await pageState(page)).toEqual(['intact', 600]);
     await page.close();
   });
 
@@ -60,7 +51,7 @@ describe('npm run dev: every save shows in the open page', () => {
     await page.locator('[data-island="mobile-menu"] details[data-state="open"]').waitFor();
     copy.edit('cities/hull.md', (t) => t.replace('Peut-on abattre un gros érable dans une cour étroite du Vieux-Hull?', 'Peut-on abattre un très gros érable dans une cour étroite?'));
     await page.waitForFunction(() => document.querySelector('.faq summary')?.textContent?.includes('très gros érable'), null, { timeout: 5000 });
-    expect(await state(page)).toEqual(['intact', 0]);
+    expect(await pageState(page)).toEqual(['intact', 0]);
     expect(await page.locator('[data-island="mobile-menu"] details[data-state="open"]').count()).toBe(1);
     // The new FAQ is the server's, closed, and wakes at the first touch like the first one did.
     expect(await page.locator('.faq[data-hydrated]').count()).toBe(0);
@@ -73,7 +64,7 @@ describe('npm run dev: every save shows in the open page', () => {
     const page = await open('/abattage-aylmer');
     writeFileSync(stylesheet, `${readFileSync(stylesheet, 'utf8')}\nbody { background-color: rgb(1, 2, 3); }\n`);
     await page.waitForFunction(() => getComputedStyle(document.body).backgroundColor === 'rgb(1, 2, 3)', null, { timeout: 5000 });
-    expect(await state(page)).toEqual(['intact', 600]);
+    expect(await pageState(page)).toEqual(['intact', 600]);
     await page.close();
   });
 
@@ -88,7 +79,7 @@ describe('npm run dev: every save shows in the open page', () => {
     copy.edit('cities/chelsea.md', (t) => t.replace(/^featured: "oui"$/m, 'featured: true').replace(/^heroSubtitle: "/m, 'heroSubtitle: "Corrigé : '));
     await overlay.waitFor({ state: 'detached', timeout: 5000 });
     await page.waitForFunction(() => document.body.textContent?.includes('Corrigé'), null, { timeout: 5000 });
-    expect(await state(page)).toEqual(['intact', 600]);
+    expect(await pageState(page)).toEqual(['intact', 600]);
     await page.close();
   });
 
