@@ -87,14 +87,20 @@ describe('npm run dev: a save in the site code shows in the open page', () => {
     await page.close();
   }, 30_000);
 
-  it('rebuilds only the client bundle on an island code save, without restarting, and reloads the open page on it', async () => {
+  it('rebuilds only the client bundle on an island code save, without restarting: its compile errors show on the page, the fixed code reloads it', async () => {
     const page = await open('/abattage-hull');
     const restartsBefore = output.split('redémarre').length;
-    edit('src/client/entry.ts', (t) => `${t}\ndocument.documentElement.dataset.version = 'deux';\n`);
+    edit('src/client/entry.ts', (t) => `${t}\ndocument.documentElement.dataset.version = ;\n`);
+    const overlay = page.locator('#dev-overlay[role="alertdialog"]');
+    await overlay.waitFor({ timeout: 20_000 });
+    const line = readFileSync(join(project, 'src/client/entry.ts'), 'utf8').split('\n').findIndex((l) => l.includes('dataset.version')) + 1;
+    expect(await overlay.textContent()).toContain(`src/client/entry.ts:${line}:`);
+    edit('src/client/entry.ts', (t) => t.replace('dataset.version = ;', "dataset.version = 'deux';"));
     await page.locator('html[data-version="deux"]').waitFor({ timeout: 20_000 });
     // Reloaded: what the old page's scripts held is gone.
     expect((await pageState(page))[0]).toBeUndefined();
     expect(output.split('redémarre').length).toBe(restartsBefore);
+    expect(await page.locator('#dev-overlay').count()).toBe(0);
     await page.close();
   }, 30_000);
 });
