@@ -11,7 +11,7 @@ export interface FileSet<M> {
 
 /**
  * A set of build files (the client bundle, the stylesheet) made by `make`, or read back from the
- * folder of sets made ahead of time under their keys (`prebuilt`), or from the disk cache when it was made
+ * sets made ahead of time under their keys (`prebuilt`), or from the disk cache when it was made
  * before under the same key. Each file's digest is kept beside it and checked on reading: a
  * damaged file makes the whole set a miss.
  */

@@ -3,8 +3,8 @@ import morphdom from 'morphdom';
 /**
  * The live preview's script, added to pages by `npm run dev` only. It hears of each rebuild and
  * patches the open page in place (scroll, focus and script state survive; islands whose props did
- * not change are left alone, the others replaced and woken again), swaps the stylesheet, or shows the content errors over the last
- * good page until the next good build.
+ * not change are left alone, the others replaced and woken again), swaps the stylesheet, reloads
+ * on new island code, or shows the content and code errors over the last good page until fixed.
  */
 type DevEvent =
   | { type: 'update'; paths: string[]; css?: string; cssOnly: boolean }

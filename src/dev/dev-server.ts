@@ -35,7 +35,6 @@ export interface DevOptions {
   serverCode?: { compile(): Promise<string | null>; restart(): void };
 }
 
-
 /** What the page's dev client hears. */
 export type DevEvent =
   | { type: 'update'; paths: string[]; css?: string; cssOnly: boolean }
