@@ -376,7 +376,7 @@ export class BuildEngine {
       outputs.set(path, record.bytes ? { hash: record.hash, bytes: record.bytes } : { hash: record.hash });
       writer?.put(path, record.hash);
     }
-    const sitemap = sitemapXml(site.baseUrl, routes, lastmod(await commitDates, listed.files, siteFile?.file));
+    const sitemap = sitemapXml(site.baseUrl, routes, lastmod(await commitDates, listed.files));
     add('sitemap.xml', encode(sitemap));
     add('robots.txt', encode(robotsTxt(site.baseUrl)));
     add('site.webmanifest', encode(webManifest(site)));
@@ -471,14 +471,21 @@ export class BuildEngine {
   }
 }
 
-/** The content file a page of dist/ is made from (its own text; site.md feeds every page). */
+/** The content file a page is made from: its own text (site.md, which feeds every page, aside). */
+function contentFileOf(files: ContentFile[]) {
+  const byName = new Map(files.map((f) => [f.file, f]));
+  const pageFiles = new Map(files.flatMap((f) => (f.kind.type === 'page' ? [[f.kind.page as string, f]] : [])));
+  return (page: Route['page']): ContentFile | undefined =>
+    page.template === 'city' ? byName.get(page.city.file) : page.template === 'service' ? byName.get(page.service.file) : pageFiles.get(page.template);
+}
+
+/** The content file each page of dist/ is made from, by its path there. */
 function ownFile(routes: Route[], files: ContentFile[]) {
-  const pageFiles = new Map(files.flatMap((f) => (f.kind.type === 'page' ? [[f.kind.page as string, f.file]] : [])));
+  const source = contentFileOf(files);
   const byOutput = new Map(routes.map((r) => [outputFile(r.path), r.page]));
   return (output: string): string | undefined => {
     const page = byOutput.get(output);
-    if (!page) return undefined;
-    return page.template === 'city' ? page.city.file : page.template === 'service' ? page.service.file : pageFiles.get(page.template);
+    return page && source(page)?.file;
   };
 }
 
@@ -486,14 +493,13 @@ function ownFile(routes: Route[], files: ContentFile[]) {
  * A page's `lastmod`: the later of the last commits that touched its own content file and
  * site.md (whose facts are on every page); unknown without history.
  */
-function lastmod(dates: Map<string, string>, files: ContentFile[], siteFile: string | undefined) {
-  const pathOf = new Map(files.map((f) => [f.file, f.path]));
-  const pageFile = new Map(files.flatMap((f) => (f.kind.type === 'page' ? [[f.kind.page as string, f.path]] : [])));
-  const siteDate = siteFile ? dates.get(pathOf.get(siteFile) ?? '') : undefined;
+function lastmod(dates: Map<string, string>, files: ContentFile[]) {
+  const source = contentFileOf(files);
+  const site = files.find((f) => f.kind.type === 'site');
+  const siteDate = site && dates.get(site.path);
   return (route: Route): string | undefined => {
-    const page = route.page;
-    const own = page.template === 'city' ? pathOf.get(page.city.file) : page.template === 'service' ? pathOf.get(page.service.file) : pageFile.get(page.template);
-    const candidates = [own && dates.get(own), siteDate].filter((d): d is string => !!d);
+    const own = source(route.page);
+    const candidates = [own && dates.get(own.path), siteDate].filter((d): d is string => !!d);
     return candidates.sort((a, b) => Date.parse(b) - Date.parse(a))[0];
   };
 }

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { issuePlace } from '../content/content-error.ts';
 import type { ContentFile } from '../content/content-files.ts';
 import type { BrokenLink } from './check-links.ts';
 
@@ -39,7 +40,7 @@ export function locateLinkSources(broken: readonly BrokenLink[], files: readonly
 
 /** Where a broken link was written, as editors' terminals make clickable, or that a template made it. */
 export function linkSource(link: LocatedBrokenLink): string {
-  return link.file ? `${link.file}:${link.line}:${link.column}` : 'écrit par un gabarit : aucun fichier de contenu ne contient cette adresse';
+  return link.file ? issuePlace({ file: link.file, line: link.line, column: link.column }) : 'écrit par un gabarit : aucun fichier de contenu ne contient cette adresse';
 }
 
 function rank(f: ContentFile, own: string | undefined): number {

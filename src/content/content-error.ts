@@ -34,10 +34,18 @@ function placeIssue(issue: ContentIssue): ContentIssue {
 /** Lines shown before the rest is summed up: a generated folder can hold thousands of errors. */
 const MAX_LINES = 50;
 
+/** `file:line:col`, what terminals and editors make clickable; the file alone when the line is unknown. */
+export function issuePlace(issue: Pick<ContentIssue, 'file' | 'line' | 'column'>): string {
+  return issue.line ? `${issue.file}:${issue.line}:${issue.column ?? 1}` : issue.file;
+}
+
+/** One problem as every message shows it: `place › field : message`. */
+export function issueText(place: string, field: string, message: string): string {
+  return `${place} › ${field || '(fichier)'} : ${message}`;
+}
+
 export function formatIssues(issues: ContentIssue[]): string {
-  // `file:line:col` is what terminals and editors make clickable.
-  const place = (i: ContentIssue) => (i.line ? `${i.file}:${i.line}:${i.column ?? 1}` : i.file);
-  const lines = issues.slice(0, MAX_LINES).map((i) => `  ${place(i)} › ${i.field || '(fichier)'} : ${i.message}`);
+  const lines = issues.slice(0, MAX_LINES).map((i) => `  ${issueText(issuePlace(i), i.field, i.message)}`);
   if (issues.length > MAX_LINES) lines.push(`  … et ${issues.length - MAX_LINES} autres`);
   const count = issues.length === 1 ? '1 problème' : `${issues.length} problèmes`;
   return `Contenu invalide (${count}) :\n${lines.join('\n')}`;

@@ -1,3 +1,5 @@
+import { issueText } from '../content/content-error.ts';
+
 /** One problem the overlay lists: where (file:line:column, 1-based), which field or part, what is wrong. */
 export interface Issue {
   place: string;
@@ -7,7 +9,7 @@ export interface Issue {
 
 /** As the build prints content errors: `file:line:column › field : message`. */
 export function issueLine(issue: Issue): string {
-  return `${issue.place} › ${issue.field || '(fichier)'} : ${issue.message}`;
+  return issueText(issue.place, issue.field, issue.message);
 }
 
 /** esbuild's summary of a failed build names each error `file:line:column: ERROR: text`, its column 0-based. */

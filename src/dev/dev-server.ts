@@ -1,7 +1,7 @@
 import { existsSync, watch, type FSWatcher } from 'node:fs';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { dirname, join, relative, resolve } from 'node:path';
-import { ContentError } from '../content/content-error.ts';
+import { ContentError, issuePlace } from '../content/content-error.ts';
 import { type ClientBundle, clientContext } from '../build/bundle-client.ts';
 import { BrokenLinksError, BuildEngine, type Output } from '../build/engine.ts';
 import { PROJECT_ROOT } from '../build/project-root.ts';
@@ -171,7 +171,7 @@ export async function startDevServer(options: DevOptions): Promise<{ server: Ser
       }
       problems.content =
         error instanceof ContentError
-          ? error.issues.map((i) => ({ place: i.line ? `${i.file}:${i.line}:${i.column ?? 1}` : i.file, field: i.field, message: i.message }))
+          ? error.issues.map((i) => ({ place: issuePlace(i), field: i.field, message: i.message }))
           : error.broken.map((b) => ({ place: linkSource(b), field: `lien ${b.target}`, message: `la page ${b.page} pointe vers une adresse sans page` }));
       announce();
       log(error.message);
