@@ -17,6 +17,7 @@ import { parseArgs } from 'node:util';
 import { buildSite } from '../src/build/build-site.ts';
 import { writeSite } from '../src/build/write-site.ts';
 import { headersFile } from '../src/seo/security-headers.ts';
+import { overPlainHttp } from '../src/server/headers.ts';
 import { createSiteServer } from '../src/server/static-server.ts';
 import { outputFile } from '../src/site/routes.ts';
 
@@ -140,8 +141,16 @@ async function ask(base: string, path: string): Promise<Answer> {
   };
 }
 
-function differences(path: string, host: Answer, ours: Answer): string[] {
+/**
+ * Both servers answer over plain http here, but production is HTTPS: wrangler sends `_headers` as
+ * it is, ours leaves out what only HTTPS means (src/server/headers.ts, overPlainHttp). The host's
+ * headers are compared after that same, stated difference.
+ */
+function differences(path: string, hostAnswer: Answer, ours: Answer): string[] {
   const out: string[] = [];
+  const present = Object.entries(hostAnswer.headers).filter((entry): entry is [string, string] => entry[1] !== null);
+  const kept = overPlainHttp(Object.fromEntries(present));
+  const host = { ...hostAnswer, headers: Object.fromEntries(COMPARED.map((h) => [h, kept[h] ?? null])) };
   if (host.status !== ours.status) out.push(`${path} : statut ${host.status} chez l’hébergeur, ${ours.status} chez nous`);
   if (host.location !== ours.location) out.push(`${path} : redirection vers ${host.location} chez l’hébergeur, ${ours.location} chez nous`);
   for (const name of COMPARED) {
@@ -198,3 +207,4 @@ if (problems.length > 0) {
   process.exit(1);
 }
 console.log('Même statut, même corps, mêmes en-têtes de sécurité et de cache partout ; /a/b.html → /a/b ; adresse inconnue → 404.html (404).');
+console.log('Seule différence voulue : en http, notre serveur n’envoie ni upgrade-insecure-requests ni HSTS (WebKit enverrait localhost en https) ; en ligne, en https, les deux sont envoyés.');

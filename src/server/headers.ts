@@ -164,3 +164,31 @@ export function applyHeaderRules(rules: readonly HeaderRule[], target: RequestTa
   }
   return Object.fromEntries(headers);
 }
+
+/** What only means something over HTTPS, and what WebKit gets wrong without it. */
+const HTTPS_ONLY_DIRECTIVE = 'upgrade-insecure-requests';
+const HTTPS_ONLY_HEADER = 'strict-transport-security';
+
+/**
+ * The headers a page may carry over plain `http://` (our local servers): those of `_headers` less
+ * what only means something over HTTPS. WebKit applies `upgrade-insecure-requests` even to
+ * localhost, sending every script and fetch to `https://localhost`, where nothing answers: islands
+ * would never wake, the live preview never update, a quote be lost. HSTS over http is ignored by
+ * browsers anyway. Production is HTTPS: `_headers` itself keeps both.
+ */
+export function overPlainHttp(headers: Record<string, string>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    const key = name.toLowerCase();
+    if (key === HTTPS_ONLY_HEADER) continue;
+    out[name] =
+      key === 'content-security-policy'
+        ? value
+            .split(';')
+            .map((d) => d.trim())
+            .filter((d) => d !== '' && d.toLowerCase() !== HTTPS_ONLY_DIRECTIVE)
+            .join('; ')
+        : value;
+  }
+  return out;
+}

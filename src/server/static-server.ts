@@ -5,7 +5,7 @@ import { fileForPath } from '../build/check-links.ts';
 import type { QuoteOptions } from '../islands/quote-form/quote-options.ts';
 import { escapeControls } from './console-line.ts';
 import { formOptionsReader } from './form-options.ts';
-import { applyHeaderRules, parseHeaders, type HeaderRule } from './headers.ts';
+import { applyHeaderRules, overPlainHttp, parseHeaders, type HeaderRule } from './headers.ts';
 import { diskFiles, fromFile, type SiteFiles } from './site-files.ts';
 import { createLeadStore, handleQuote } from './quote-receiver.ts';
 
@@ -34,8 +34,9 @@ const HOST_DEFAULT_CACHE = 'public, max-age=0, must-revalidate';
 
 /**
  * The headers of a static response. With a `_headers` file, they are what Cloudflare Pages sends:
- * its defaults, then the file's rules, and `no-store` on a 404. Without one, the same safe
- * defaults as before it existed: long cache for hashed assets, no-cache elsewhere, nosniff.
+ * its defaults, then the file's rules, and `no-store` on a 404, less what only HTTPS means: this
+ * server speaks plain HTTP. Without one, the same safe defaults as before it existed: long cache
+ * for hashed assets, no-cache elsewhere, nosniff.
  */
 function staticHeaders(rules: HeaderRule[] | undefined, target: { pathname: string; hostname: string }, status: number, base: Record<string, string>) {
   if (!rules) {
@@ -44,7 +45,7 @@ function staticHeaders(rules: HeaderRule[] | undefined, target: { pathname: stri
   }
   const headers = applyHeaderRules(rules, target, { ...base, ...(status < 300 ? { 'Cache-Control': HOST_DEFAULT_CACHE } : {}) });
   if (status === 404) headers['cache-control'] = 'no-store';
-  return headers;
+  return overPlainHttp(headers);
 }
 
 export interface ServerOptions {

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -31,9 +31,21 @@ describe('our server sends the headers of dist/_headers, as Cloudflare Pages doe
     for (const path of ['/', '/services/elagage', '/zones/hull', asset, '/nimporte-quoi']) {
       const res = await get(path);
       expect(res.headers.get('content-security-policy'), path).toContain("connect-src 'self' https://hook.eu1.make.com;");
-      expect(res.headers.get('strict-transport-security'), path).toBe('max-age=63072000; includeSubDomains');
       expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
       expect(res.headers.get('cross-origin-opener-policy'), path).toBe('same-origin');
+    }
+  });
+
+  it('leaves out over plain http what only HTTPS means: upgrade-insecure-requests and HSTS (WebKit would upgrade localhost)', async () => {
+    const file = readFileSync(join(dir, '_headers'), 'utf8');
+    expect(file).toContain('upgrade-insecure-requests');
+    expect(file).toContain('Strict-Transport-Security');
+    for (const path of ['/', '/contact', asset, '/nimporte-quoi']) {
+      const res = await get(path);
+      const csp = res.headers.get('content-security-policy')!;
+      expect(csp, path).not.toContain('upgrade-insecure-requests');
+      expect(csp, path).toMatch(/frame-ancestors 'none'$/);
+      expect(res.headers.get('strict-transport-security'), path).toBeNull();
     }
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyHeaderRules, parseHeaders } from '../../src/server/headers.ts';
+import { applyHeaderRules, overPlainHttp, parseHeaders } from '../../src/server/headers.ts';
 import { checkHeaders, contentSecurityPolicy, headersFile } from '../../src/seo/security-headers.ts';
 
 const at = (file: string, pathname: string) => applyHeaderRules(parseHeaders(file).rules, { pathname });
@@ -12,6 +12,16 @@ describe('generated security headers', () => {
       "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; manifest-src 'self'; connect-src 'self' https://hook.eu1.make.com; form-action 'self'; base-uri 'none'; object-src 'none'; frame-ancestors 'none'; upgrade-insecure-requests",
     );
     expect(file).not.toContain('unsafe-inline');
+  });
+
+  it('over plain http, drops upgrade-insecure-requests and HSTS and keeps every other header and directive', () => {
+    const https = at(file, '/');
+    const http = overPlainHttp(https);
+    expect(http['content-security-policy']).toBe(https['content-security-policy']!.replace('; upgrade-insecure-requests', ''));
+    expect(http).not.toHaveProperty('strict-transport-security');
+    const { 'content-security-policy': _a, 'strict-transport-security': _b, ...rest } = https;
+    expect(http).toMatchObject(rest);
+    expect(Object.keys(http)).toHaveLength(Object.keys(https).length - 1);
   });
 
   it('leaves connect-src to self when the webhook is relative', () => {
