@@ -22,18 +22,31 @@ const loaders: Record<IslandName, () => Promise<{ hydrate: Hydrate }>> = {
 
 const INTERACTIONS = ['pointerover', 'pointerdown', 'focusin', 'keydown'] as const;
 
+/** How to wake each island's element: asked by a first gesture, or by a submit held below. */
+const wakers = new WeakMap<HTMLElement, () => void>();
+
 function start(container: HTMLElement) {
   const name = container.dataset.island as IslandName;
   const prefix = container.dataset.prefix ?? '';
-  let started = false;
+  let waking = false;
   const run = () => {
-    if (started) return;
-    started = true;
+    if (waking) return;
+    waking = true;
     INTERACTIONS.forEach((type) => container.removeEventListener(type, run, true));
     const script = document.querySelector(`script[data-island-props="${prefix}"]`);
     const props = JSON.parse(script?.textContent ?? '{}') as never;
-    loaders[name]().then(({ hydrate }) => hydrate(container, props, prefix));
+    // A phone that lost its connection for a moment gets a second try before the visitor is told.
+    loaders[name]()
+      .catch(() => loaders[name]())
+      .then(
+        ({ hydrate }) => hydrate(container, props, prefix),
+        () => {
+          waking = false;
+          container.dispatchEvent(new CustomEvent('island:failed', { bubbles: true }));
+        },
+      );
   };
+  wakers.set(container, run);
   INTERACTIONS.forEach((type) => container.addEventListener(type, run, { capture: true, once: true }));
   if (name === 'quote-form' && 'IntersectionObserver' in window) {
     const observer = new IntersectionObserver(
@@ -54,6 +67,56 @@ document.querySelectorAll<HTMLElement>('[data-island]').forEach(start);
 document.addEventListener('island:replaced', (event) => {
   if (event.target instanceof HTMLElement && event.target.matches('[data-island]')) start(event.target);
 });
+
+/**
+ * A quote submitted before its island woke (a slow phone, a tap right as the page shows) is held
+ * here and sent once the island is ready, exactly once. The form says method="post", so no browser
+ * would put what was typed in the address; this keeps it from posting at all, since a static host
+ * has nothing to receive it. If the island's code cannot be loaded, the visitor is told to call,
+ * and every value stays in its field and in the draft the island will restore.
+ */
+const heldForms = new WeakSet<HTMLFormElement>();
+
+function holdEarlySubmit(event: SubmitEvent): void {
+  const form = event.target as HTMLFormElement;
+  const container = form.closest<HTMLElement>('[data-island="quote-form"]');
+  if (!container || form.dataset.ready === 'true') return;
+  event.preventDefault();
+  if (heldForms.has(form)) return;
+  heldForms.add(form);
+  const ready = new MutationObserver(() => {
+    const woken = container.querySelector<HTMLFormElement>('form[data-ready="true"]');
+    if (!woken) return;
+    stop();
+    if (woken.requestSubmit) woken.requestSubmit();
+    else woken.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+  });
+  const failed = () => {
+    stop();
+    showFormFallback(form);
+  };
+  const stop = () => {
+    ready.disconnect();
+    container.removeEventListener('island:failed', failed);
+    heldForms.delete(form);
+  };
+  ready.observe(container, { attributes: true, attributeFilter: ['data-ready'], subtree: true, childList: true });
+  container.addEventListener('island:failed', failed);
+  wakers.get(container)?.();
+}
+
+function showFormFallback(form: HTMLFormElement): void {
+  const fallback = form.closest('.quote-card')?.querySelector<HTMLElement>('[data-form-fallback]');
+  if (!fallback) return;
+  fallback.hidden = false;
+  try {
+    localStorage.setItem(fallback.dataset.draftKey!, JSON.stringify(Object.fromEntries(new FormData(form))));
+  } catch {
+    // Private mode or a full quota: the values still stand in their fields.
+  }
+}
+
+document.addEventListener('submit', holdEarlySubmit, true);
 
 // What the browser's <details> lack, delegated from the document for the page's whole life: it
 // works the instant the page is interactive, before, during and after hydration, in one copy. It

@@ -171,6 +171,56 @@ describe('quote form in Chromium', () => {
     expect(await name.inputValue()).toBe('Tapé pendant que la page se charge');
   });
 
+  it('holds a submit made while the form’s code is still on its way, and sends it once, when the form wakes', async () => {
+    // Every chunk of the island arrives 3 s after the page opened.
+    const arrival = Date.now() + 3000;
+    await page.route('**/assets/*.js', async (route) => {
+      if (!route.request().url().includes('/entry-')) await new Promise((r) => setTimeout(r, arrival - Date.now()));
+      await route.continue();
+    });
+    await page.goto(`${env.base}/contact`);
+    expect(await page.locator('form.quote-form').getAttribute('data-ready')).toBe('false');
+    const v = await fillValid();
+    await submit();
+    await submit();
+    expect(await page.locator('form.quote-form').getAttribute('data-ready')).toBe('false');
+    await toastWith('Demande envoyée!');
+    await page.waitForTimeout(500);
+    expect(env.capture.received).toHaveLength(1);
+    expect(JSON.parse(env.capture.received[0]!.body)).toMatchObject({ name: v.name, phone: v.phone, city: 'lage-gardien', service: 'abattage' });
+    expect(page.url()).toBe(`${env.base}/contact`);
+  });
+
+  it('never navigates nor puts a field in the address when the form’s code cannot load: values and draft kept, phone offered', async () => {
+    let tries = 0;
+    await page.route('**/assets/*.js', async (route) => {
+      if (route.request().url().includes('/entry-')) return route.continue();
+      tries++;
+      return route.abort();
+    });
+    await page.goto(`${env.base}/contact`);
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    const v = await fillValid();
+    await submit();
+    const fallback = page.locator('[data-form-fallback]');
+    await fallback.waitFor({ state: 'visible' });
+    expect(await fallback.getAttribute('role')).toBe('alert');
+    expect(await fallback.textContent()).toContain('819');
+    expect(await fallback.locator('a[href^="tel:"]').count()).toBe(1);
+    expect(page.url()).toBe(`${env.base}/contact`);
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(await page.getByLabel('Nom complet').inputValue()).toBe(v.name);
+    expect(await page.getByLabel('Téléphone').inputValue()).toBe(v.phone);
+    expect(await page.getByLabel('Décrivez votre projet').inputValue()).toBe(v.message);
+    expect(await page.getByLabel('Ville').inputValue()).toBe('lage-gardien');
+    const draft = JSON.parse((await page.evaluate((k) => localStorage.getItem(k), DRAFT_KEY))!);
+    expect(draft).toMatchObject({ name: v.name, phone: v.phone, email: v.email, city: 'lage-gardien', urgency: 'emergency', message: v.message });
+    // Each wake tries the code twice before giving up.
+    expect(tries).toBeGreaterThanOrEqual(2);
+    expect(env.capture.received).toHaveLength(0);
+    problems.splice(0, problems.length, ...problems.filter((p) => !p.includes('net::ERR_FAILED')));
+  });
+
   it('treats a filled honeypot as a bot: it says sent, but nothing leaves the page', async () => {
     await openContact();
     await fillValid();

@@ -136,6 +136,7 @@ export function QuoteForm({ webhook, delivery = 'no-cors', timeoutMs = SEND_TIME
   return (
     <form
       className="quote-form"
+      method="post"
       noValidate
       onSubmit={onSubmit}
       data-state={submitting ? 'submitting' : 'idle'}

@@ -26,7 +26,9 @@ export function CallButton({ variant = 'primary' }: { variant?: 'primary' | 'sec
   return (
     <PhoneLink className={`btn btn-${variant}`}>
       <Icon name="telephone" />
-      <span>Appeler le {site.phone}</span>
+      <span>
+        Appeler le <span className="phone-number">{site.phone}</span>
+      </span>
     </PhoneLink>
   );
 }

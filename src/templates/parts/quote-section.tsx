@@ -1,10 +1,15 @@
 import { Island } from '../../islands/island.tsx';
+import { DRAFT_KEY } from '../../islands/quote-form/draft.ts';
 import { QuoteForm } from '../../islands/quote-form/quote-form.tsx';
 import { quoteOptions } from '../../islands/quote-form/quote-options.ts';
 import { PhoneLink } from './contact-links.tsx';
 import { useSite } from './site-context.tsx';
 
-/** The quote form island, with the phone as the way through when JavaScript is off. */
+/**
+ * The quote form island, with the phone as the way through when JavaScript is off, and when the
+ * form's code could not be loaded (the page script shows that message and keeps the draft under
+ * the island's own key).
+ */
 export function QuoteFormBlock() {
   const data = useSite();
   const props = {
@@ -22,6 +27,10 @@ export function QuoteFormBlock() {
         </p>
       </noscript>
       <Island name="quote-form" id="devis" component={QuoteForm} props={props} />
+      <p className="form-fallback" role="alert" data-form-fallback data-draft-key={DRAFT_KEY} hidden>
+        Votre demande n’est pas partie : la connexion semble interrompue. Appelez-nous au <PhoneLink /> ; ce que vous avez écrit reste ici, et vous pourrez
+        réessayer l’envoi dans un instant.
+      </p>
     </div>
   );
 }
