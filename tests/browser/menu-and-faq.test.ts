@@ -25,6 +25,7 @@ async function open(path: string, width: number, hydrate = true) {
   if (hydrate) await hydrateIslands(page);
 }
 
+// <details> fires its toggle event as a task after opening: React mirrors it into data-state a moment later.
 const menuState = () => page.locator('.mobile-menu details').evaluate((d) => `${(d as HTMLDetailsElement).open}/${d.closest('.mobile-menu')!.getAttribute('data-state')}`);
 
 describe('mobile menu at 390 px', () => {
@@ -36,11 +37,11 @@ describe('mobile menu at 390 px', () => {
     expect(await menuState()).toBe('false/closed');
     expect(await panel().isVisible()).toBe(false);
     await toggle().click();
-    expect(await menuState()).toBe('true/open');
+    await expect.poll(menuState).toBe('true/open');
     expect(await panel().isVisible()).toBe(true);
     await toggle().click();
     expect(await panel().isVisible()).toBe(false);
-    expect(await menuState()).toBe('false/closed');
+    await expect.poll(menuState).toBe('false/closed');
   });
 
   it('closes when a link is chosen, and is still closed on coming back', async () => {
@@ -77,14 +78,14 @@ describe('mobile menu at 390 px', () => {
     await open('/', 390);
     await toggle().click();
     await page.locator('h1').tap({ force: true });
-    expect(await menuState()).toBe('false/closed');
+    await expect.poll(menuState).toBe('false/closed');
   });
 
   it('opens on the very first tap, before React is loaded, and stays open once hydrated', async () => {
     await open('/a-propos', 390, false);
     await toggle().tap();
     await page.locator('[data-island="mobile-menu"] > [data-hydrated]').waitFor({ state: 'attached' });
-    expect(await menuState()).toBe('true/open');
+    await expect.poll(menuState).toBe('true/open');
     expect(await panel().isVisible()).toBe(true);
     await page.keyboard.press('Escape');
     expect(await panel().isVisible()).toBe(false);
@@ -97,7 +98,7 @@ describe('mobile menu at 390 px', () => {
     await page.locator('[data-island="mobile-menu"] > [data-hydrated]').waitFor({ state: 'attached' });
     expect(await before!.evaluate((el) => el.isConnected && el === document.activeElement)).toBe(true);
     await page.keyboard.press('Enter');
-    expect(await menuState()).toBe('true/open');
+    await expect.poll(menuState).toBe('true/open');
   });
 
   it('works before hydration too, as a native disclosure', async () => {
