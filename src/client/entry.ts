@@ -1,4 +1,4 @@
-import type { IslandName } from '../islands/names.ts';
+import type { IslandName } from '../shared/island-names.ts';
 
 /**
  * The one script of every page. It loads an island's code only when the island is needed: the

@@ -3,7 +3,7 @@ import { remark } from 'remark';
 import remarkHtml from 'remark-html';
 import { defaultSchema, type Schema } from 'hast-util-sanitize';
 import type { VFile } from 'vfile';
-import { type Contacts, contactPieces } from './contact-links.ts';
+import { type Contacts, contactPieces } from '../shared/contact-links.ts';
 
 /**
  * What survives in HTML made from Markdown. It is GitHub's schema (raw HTML, `on*` attributes

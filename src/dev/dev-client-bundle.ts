@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { PROJECT_ROOT } from '../build/project-root.ts';
+import { PROJECT_ROOT } from '../engine/project-root.ts';
 
 /** The live preview's page script (src/dev/client.ts with morphdom), bundled when the preview starts. */
 export async function bundleDevClient(): Promise<string> {

@@ -2,13 +2,13 @@ import { existsSync, watch, type FSWatcher } from 'node:fs';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { dirname, join, relative, resolve } from 'node:path';
 import { ContentError, issuePlace } from '../content/content-error.ts';
-import { type ClientBundle, clientContext } from '../build/bundle-client.ts';
-import { BrokenLinksError, BuildEngine, type Output } from '../build/engine.ts';
-import { PROJECT_ROOT } from '../build/project-root.ts';
-import { digest } from '../build/cache.ts';
-import { contentHash } from '../build/hash.ts';
-import { linkSource } from '../build/link-sources.ts';
-import { readStyles, STYLES_SOURCE } from '../build/styles.ts';
+import { type ClientBundle, clientContext } from '../engine/bundle-client.ts';
+import { BrokenLinksError, BuildEngine, type Output } from '../engine/engine.ts';
+import { PROJECT_ROOT } from '../engine/project-root.ts';
+import { digest } from '../engine/cache.ts';
+import { contentHash } from '../shared/hash.ts';
+import { linkSource } from '../engine/link-sources.ts';
+import { readStyles, STYLES_SOURCE } from '../engine/styles.ts';
 import { outputFile } from '../site/routes.ts';
 import { createSiteServer } from '../server/static-server.ts';
 import { memoryFiles } from '../server/site-files.ts';
@@ -28,7 +28,7 @@ export interface DevOptions {
   log?: (line: string) => void;
   /**
    * How a save in the preview's own code (templates, server, content code) reaches the page: this
-   * process cannot load new code, so the launcher (scripts/cli.mjs) makes it anew and starts a new
+   * process cannot load new code, so the launcher (bin/cli.mjs) makes it anew and starts a new
    * preview. `compile` resolves to the compiler's message when the code does not build; `restart`
    * ends this process for the new one. Without it the preview says to restart it by hand.
    */

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { PROJECT_ROOT } from '../build/project-root.ts';
+import { PROJECT_ROOT } from '../engine/project-root.ts';
 
 /**
  * The sources the preview's own process runs (server, engine, templates, content code), found by
@@ -10,7 +10,7 @@ export async function serverInputs(): Promise<Set<string>> {
   const { build } = await import('esbuild');
   const result = await build({
     absWorkingDir: PROJECT_ROOT,
-    entryPoints: [join(PROJECT_ROOT, 'scripts/dev.ts'), join(PROJECT_ROOT, 'src/build/worker.ts')],
+    entryPoints: [join(PROJECT_ROOT, 'src/cli/dev.ts'), join(PROJECT_ROOT, 'src/engine/worker.ts')],
     bundle: true,
     write: false,
     metafile: true,

@@ -1,4 +1,4 @@
-import { type Contacts, contactPieces } from '../content/contact-links.ts';
+import { type Contacts, contactPieces } from '../shared/contact-links.ts';
 
 /** Copy in which the business's phone number and e-mail are links (the phone is always tap-to-call). */
 export function LinkedText({ text, contacts }: { text: string; contacts: Contacts }) {

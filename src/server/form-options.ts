@@ -1,4 +1,4 @@
-import type { QuoteOptions } from '../islands/quote-form/quote-options.ts';
+import type { QuoteOptions } from '../shared/quote/quote-options.ts';
 import { fromFile, type SiteFiles } from './site-files.ts';
 
 const FORM_PROPS = /<script type="application\/json" data-island-props="quote-form-[^"]*">([\s\S]*?)<\/script>/;

@@ -1,8 +1,8 @@
 import { mkdir, open } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { dirname } from 'node:path';
-import type { QuoteOptions } from '../islands/quote-form/quote-options.ts';
-import { quotePayloadSchema, type QuotePayload, URGENCIES, urgencyLabel } from '../islands/quote-form/quote-schema.ts';
+import type { QuoteOptions } from '../shared/quote/quote-options.ts';
+import { quotePayloadSchema, type QuotePayload, URGENCIES, urgencyLabel } from '../shared/quote/quote-schema.ts';
 
 export const MAX_BODY_BYTES = 16 * 1024;
 

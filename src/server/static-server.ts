@@ -1,11 +1,11 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { fileForPath } from '../build/check-links.ts';
-import type { QuoteOptions } from '../islands/quote-form/quote-options.ts';
+import { fileForPath } from '../engine/check-links.ts';
+import type { QuoteOptions } from '../shared/quote/quote-options.ts';
 import { escapeControls } from './console-line.ts';
 import { formOptionsReader } from './form-options.ts';
-import { applyHeaderRules, overPlainHttp, parseHeaders, type HeaderRule } from './headers.ts';
+import { applyHeaderRules, overPlainHttp, parseHeaders, type HeaderRule } from '../host/header-rules.ts';
 import { diskFiles, fromFile, type SiteFiles } from './site-files.ts';
 import { createLeadStore, handleQuote } from './quote-receiver.ts';
 

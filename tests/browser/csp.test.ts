@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../../scripts/lib/chromium.ts';
+import { launchChromium } from '../../tools/lib/chromium.ts';
 import { createSiteServer } from '../../src/server/static-server.ts';
 import { hydrateIslands, watchConsole } from '../helpers/browser-site.ts';
 import { buildToTemp } from '../helpers/built-site.ts';

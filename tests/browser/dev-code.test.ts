@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../../scripts/lib/chromium.ts';
+import { launchChromium } from '../../tools/lib/chromium.ts';
 import { openPreviewPage, pageState } from '../helpers/preview-page.ts';
 
 // `npm run dev` as a user runs it (the launcher, its bundle, a child it restarts), on a copy of the
@@ -41,7 +41,7 @@ beforeAll(async () => {
   symlinkSync(join(ROOT, 'node_modules'), join(project, 'node_modules'));
   const port = await freePort();
   url = `http://localhost:${port}`;
-  dev = spawn(process.execPath, ['scripts/cli.mjs', 'dev'], { cwd: project, env: { ...process.env, PORT: String(port) }, detached: true });
+  dev = spawn(process.execPath, ['bin/cli.mjs', 'dev'], { cwd: project, env: { ...process.env, PORT: String(port) }, detached: true });
   dev.stdout!.on('data', (chunk: Buffer) => (output += chunk));
   dev.stderr!.on('data', (chunk: Buffer) => (output += chunk));
   const started = Date.now();
@@ -59,7 +59,7 @@ afterAll(async () => {
 });
 
 const open = (path: string) => openPreviewPage(browser, `${url}${path}`);
-const CITY_TEMPLATE = 'src/templates/pages/city.tsx';
+const CITY_TEMPLATE = 'src/render/pages/city.tsx';
 const FAQ = '<FaqSection title={c(t.faqTitle)} items={city.faq} />';
 
 describe('npm run dev: a save in the site code shows in the open page', () => {
@@ -78,7 +78,7 @@ describe('npm run dev: a save in the site code shows in the open page', () => {
     const overlay = page.locator('#dev-overlay[role="alertdialog"]');
     await overlay.waitFor({ timeout: 20_000 });
     const line = readFileSync(join(project, CITY_TEMPLATE), 'utf8').split('\n').findIndex((l) => l.includes(FAQ)) + 1;
-    expect(await overlay.textContent()).toMatch(new RegExp(`src/templates/pages/city\\.tsx:${line}:\\d+ › code : Expected ">" but found "<"`));
+    expect(await overlay.textContent()).toMatch(new RegExp(`src/render/pages/city\\.tsx:${line}:\\d+ › code : Expected ">" but found "<"`));
     expect((await fetch(`${url}/abattage-aylmer`)).status).toBe(200);
     edit(CITY_TEMPLATE, (t) => t.replace('Gabarit modifié</p', 'Gabarit corrigé</p>'));
     await page.waitForFunction(() => document.querySelector('p.gabarit-neuf')?.textContent === 'Gabarit corrigé', null, { timeout: 20_000 });

@@ -1,9 +1,9 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { openWaking, probeFaqKeys, probeFaqTap, probeMenuKeys, probeMenuOutsideTap, probeMenuTap, removedIslandElements, wakeAll } from '../../scripts/harden/island-wake.ts';
+import { openWaking, probeFaqKeys, probeFaqTap, probeMenuKeys, probeMenuOutsideTap, probeMenuTap, removedIslandElements, wakeAll } from '../../tools/scenarios/island-wake.ts';
 import { startBrowserSite, watchConsole } from '../helpers/browser-site.ts';
 
-// CPU 4× slower and every script 500 ms late (scripts/harden/island-wake.ts), as on a slow phone.
+// CPU 4× slower and every script 500 ms late (tools/scenarios/island-wake.ts), as on a slow phone.
 let env: Awaited<ReturnType<typeof startBrowserSite>>;
 let context: BrowserContext;
 let page: Page;

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchChromium } from '../../scripts/lib/chromium.ts';
-import { checkXss, foreignMarkup, VECTORS } from '../../scripts/harden/xss.ts';
-import { writeSite } from '../../src/build/write-site.ts';
+import { launchChromium } from '../../tools/lib/chromium.ts';
+import { checkXss, foreignMarkup, VECTORS } from '../../tools/scenarios/xss.ts';
+import { writeSite } from '../../src/engine/write-site.ts';
 import { createSiteServer } from '../../src/server/static-server.ts';
 import { close, listen } from '../helpers/server.ts';
 

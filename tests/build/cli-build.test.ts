@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite } from '../../src/build/build-site.ts';
+import { buildSite } from '../../src/engine/build-site.ts';
 import { copyContent } from '../helpers/content-copy.ts';
 
 /** Every file under `dir` with its bytes, for comparing two dist/ folders. */
@@ -17,10 +17,10 @@ function tree(dir: string): Record<string, string> {
   return out;
 }
 
-const cli = (...args: string[]) => spawnSync(process.execPath, ['scripts/cli.mjs', 'build', ...args], { encoding: 'utf8' });
+const cli = (...args: string[]) => spawnSync(process.execPath, ['bin/cli.mjs', 'build', ...args], { encoding: 'utf8' });
 /** The same, with esbuild unable to start: whatever needs it fails. */
 const cliWithoutEsbuild = (...args: string[]) =>
-  spawnSync(process.execPath, ['scripts/cli.mjs', 'build', ...args], { encoding: 'utf8', env: { ...process.env, ESBUILD_BINARY_PATH: '/bin/false' } });
+  spawnSync(process.execPath, ['bin/cli.mjs', 'build', ...args], { encoding: 'utf8', env: { ...process.env, ESBUILD_BINARY_PATH: '/bin/false' } });
 
 let copy: ReturnType<typeof copyContent>;
 let work: string;

@@ -2,9 +2,9 @@ import { appendFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, truncat
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BuildResult, BuildEngine, type EngineOptions } from '../../src/build/engine.ts';
-import { currentFingerprints } from '../../src/build/project-root.ts';
-import { STYLES_SOURCE } from '../../src/build/styles.ts';
+import { type BuildResult, BuildEngine, type EngineOptions } from '../../src/engine/engine.ts';
+import { currentFingerprints } from '../../src/engine/project-root.ts';
+import { STYLES_SOURCE } from '../../src/engine/styles.ts';
 import { copyContent } from '../helpers/content-copy.ts';
 
 const temp = (prefix: string) => mkdtempSync(join(tmpdir(), prefix));

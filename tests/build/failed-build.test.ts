@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { runBuild } from '../../src/build/run-build.ts';
+import { runBuild } from '../../src/cli/run-build.ts';
 import { copyContent } from '../helpers/content-copy.ts';
 
 afterEach(() => vi.restoreAllMocks());

@@ -11,7 +11,7 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 /** `npm run build` as the workflow runs it: the bundled CLI, a whole process, GitHub's variables set. */
 function build(contentDir: string, env: Record<string, string>, ...args: string[]) {
   const out = join(work, 'dist');
-  return spawnSync(process.execPath, ['scripts/cli.mjs', 'build', '--content', contentDir, '--out', out, '--cache', join(work, 'cache'), ...args], {
+  return spawnSync(process.execPath, ['bin/cli.mjs', 'build', '--content', contentDir, '--out', out, '--cache', join(work, 'cache'), ...args], {
     encoding: 'utf8',
     env: { ...process.env, GITHUB_ACTIONS: 'true', ...env },
   });

@@ -2,9 +2,9 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BrokenLinksError, buildSite } from '../../src/build/build-site.ts';
-import { findBrokenLinks, pageRefs, sitemapRefs } from '../../src/build/check-links.ts';
-import { linkSource, locateLinkSources } from '../../src/build/link-sources.ts';
+import { BrokenLinksError, buildSite } from '../../src/engine/build-site.ts';
+import { findBrokenLinks, pageRefs, sitemapRefs } from '../../src/engine/check-links.ts';
+import { linkSource, locateLinkSources } from '../../src/engine/link-sources.ts';
 import type { ContentFile } from '../../src/content/content-files.ts';
 import { copyContent } from '../helpers/content-copy.ts';
 

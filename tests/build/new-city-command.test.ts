@@ -2,13 +2,13 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildSite } from '../../src/build/build-site.ts';
+import { buildSite } from '../../src/engine/build-site.ts';
 import { html } from '../helpers/built-site.ts';
 import { copyContent } from '../helpers/content-copy.ts';
 
 const copy = copyContent();
 afterAll(() => rmSync(copy.dir, { recursive: true, force: true }));
-const run = (...args: string[]) => spawnSync(process.execPath, ['scripts/cli.mjs', 'new', ...args, '--content', copy.dir], { encoding: 'utf8' });
+const run = (...args: string[]) => spawnSync(process.execPath, ['bin/cli.mjs', 'new', ...args, '--content', copy.dir], { encoding: 'utf8' });
 
 describe('npm run new -- city "Saint-André-Avellin"', () => {
   it('writes a commented city file, slug by the city-link rule, that builds as it is', async () => {

@@ -1,7 +1,7 @@
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildSite } from '../../src/build/build-site.ts';
+import { buildSite } from '../../src/engine/build-site.ts';
 import { html } from '../helpers/built-site.ts';
 import { copyContent } from '../helpers/content-copy.ts';
 

@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { writeSite } from '../../src/build/write-site.ts';
+import { writeSite } from '../../src/engine/write-site.ts';
 
 describe('writeSite', () => {
   it('stores an alias page once (hard link) and swaps the new site in whole', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkBadContent, loadCorpus } from '../../scripts/harden/bad-content.ts';
+import { checkBadContent, loadCorpus } from '../../tools/scenarios/bad-content.ts';
 
 describe('malformed content (tests/fixtures/bad-content/)', () => {
   const cases = loadCorpus();

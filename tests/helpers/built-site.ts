@@ -1,8 +1,8 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildSite, type BuildOptions, type BuiltSite } from '../../src/build/build-site.ts';
-import { writeSite } from '../../src/build/write-site.ts';
+import { buildSite, type BuildOptions, type BuiltSite } from '../../src/engine/build-site.ts';
+import { writeSite } from '../../src/engine/write-site.ts';
 
 /** Builds the real content into a fresh temporary dist/ and returns both. */
 export async function buildToTemp(options: Partial<BuildOptions> = {}): Promise<BuiltSite & { dir: string }> {

@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { headersFile } from '../../src/seo/security-headers.ts';
+import { headersFile } from '../../src/emit/headers-file.ts';
 import { createSiteServer } from '../../src/server/static-server.ts';
 import { buildToTemp } from '../helpers/built-site.ts';
 import { close, listen } from '../helpers/server.ts';

@@ -7,16 +7,16 @@ describe('compile errors in the live preview overlay', () => {
       '✘ [ERROR] Expected ">" but found "<"',
       '',
       'Error: Build failed with 2 errors:',
-      'src/templates/pages/city.tsx:73:8: ERROR: Expected ">" but found "<"',
+      'src/render/pages/city.tsx:73:8: ERROR: Expected ">" but found "<"',
       'src/islands/faq/faq.tsx:4:0: ERROR: Unexpected "}"',
       '    at failureErrorWithLog (node_modules/esbuild/lib/main.js:1752:15)',
     ].join('\n');
     const issues = compileIssues(printed);
     expect(issues).toEqual([
-      { place: 'src/templates/pages/city.tsx:73:9', field: 'code', message: 'Expected ">" but found "<"' },
+      { place: 'src/render/pages/city.tsx:73:9', field: 'code', message: 'Expected ">" but found "<"' },
       { place: 'src/islands/faq/faq.tsx:4:1', field: 'code', message: 'Unexpected "}"' },
     ]);
-    expect(issueLine(issues[0]!)).toBe('src/templates/pages/city.tsx:73:9 › code : Expected ">" but found "<"');
+    expect(issueLine(issues[0]!)).toBe('src/render/pages/city.tsx:73:9 › code : Expected ">" but found "<"');
   });
 
   it('keeps the first line of a failure that names no place, rather than showing nothing', () => {

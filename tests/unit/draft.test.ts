@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clearDraft, DRAFT_KEY, isPristine, loadDraft, sanitizeDraft, saveDraft, typedValues } from '../../src/islands/quote-form/draft.ts';
-import { INITIAL_VALUES } from '../../src/islands/quote-form/quote-schema.ts';
+import { INITIAL_VALUES } from '../../src/shared/quote/quote-schema.ts';
 
 function memoryStorage() {
   const map = new Map<string, string>();

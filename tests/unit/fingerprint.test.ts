@@ -2,14 +2,14 @@ import { cpSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { engineFingerprints } from '../../scripts/lib/fingerprint.mjs';
+import { engineFingerprints } from '../../src/engine/fingerprint.mjs';
 
 /** A project with one file in each folder that the fingerprints read. */
 function project(): string {
   const root = mkdtempSync(join(tmpdir(), 'projet-'));
-  for (const dir of ['src/content', 'src/templates', 'src/styles']) mkdirSync(join(root, dir), { recursive: true });
+  for (const dir of ['src/content', 'src/render', 'src/styles']) mkdirSync(join(root, dir), { recursive: true });
   writeFileSync(join(root, 'src/content/schema.ts'), 'export const a = 1;');
-  writeFileSync(join(root, 'src/templates/page.tsx'), 'export const b = 2;');
+  writeFileSync(join(root, 'src/render/page.tsx'), 'export const b = 2;');
   writeFileSync(join(root, 'src/styles/site.css'), 'body { color: black }');
   writeFileSync(join(root, 'package-lock.json'), '{"packages":{"node_modules/remark":{"version":"15.0.1"}}}');
   return root;
@@ -36,7 +36,7 @@ describe('what invalidates cached builds', () => {
   });
 
   it('a template change invalidates rendered pages only', () => {
-    expect(after((r) => writeFileSync(join(r, 'src/templates/page.tsx'), 'export const b = 3;'))).toEqual({ content: false, render: true });
+    expect(after((r) => writeFileSync(join(r, 'src/render/page.tsx'), 'export const b = 3;'))).toEqual({ content: false, render: true });
   });
 
   it('a dependency version change invalidates both', () => {
@@ -48,6 +48,6 @@ describe('what invalidates cached builds', () => {
   });
 
   it('a new file counts, not only changed ones', () => {
-    expect(after((r) => writeFileSync(join(r, 'src/templates/nouveau.tsx'), ''))).toEqual({ content: false, render: true });
+    expect(after((r) => writeFileSync(join(r, 'src/render/nouveau.tsx'), ''))).toEqual({ content: false, render: true });
   });
 });

@@ -3,8 +3,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { lastCommitDates } from '../../src/build/git-dates.ts';
-import { sitemapXml } from '../../src/seo/sitemap.ts';
+import { lastCommitDates } from '../../src/engine/git-dates.ts';
+import { sitemapXml } from '../../src/emit/sitemap.ts';
 
 function repository() {
   const dir = mkdtempSync(join(tmpdir(), 'depot-'));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorCommands, jobSummary, weigh, workflowCommand } from '../../src/build/github.ts';
+import { errorCommands, jobSummary, weigh, workflowCommand } from '../../src/cli/github.ts';
 
 describe('GitHub workflow commands', () => {
   it('prints file, line, col and title in that order, then the message', () => {

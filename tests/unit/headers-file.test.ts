@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyHeaderRules, MAX_RULES, parseHeaders } from '../../src/server/headers.ts';
+import { applyHeaderRules, MAX_RULES, parseHeaders } from '../../src/host/header-rules.ts';
 
 /** The example file of Cloudflare's "Headers" page (Pages › Configuration). */
 const DOCS_EXAMPLE = `# This is a comment

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { contactPieces } from '../../src/content/contact-links.ts';
+import { contactPieces } from '../../src/shared/contact-links.ts';
 import { markdownToHtml } from '../../src/content/markdown.ts';
 
 const FIXTURES = join(import.meta.dirname, '../fixtures/markdown');

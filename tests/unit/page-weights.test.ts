@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageDownloads, pageWeights } from '../../src/build/page-weights.ts';
+import { pageDownloads, pageWeights } from '../../src/cli/page-weights.ts';
 
 const page = (islands: string[]) =>
   `<!doctype html><html><head><link rel="stylesheet" href="/assets/site-1.css"/><noscript><link rel="stylesheet" href="/noscript.css"/></noscript>` +

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productionWebhookProblem } from '../../src/build/production-webhook.ts';
+import { productionWebhookProblem } from '../../src/engine/production-webhook.ts';
 
 describe('production webhook check', () => {
   it('accepts a real https address', () => {

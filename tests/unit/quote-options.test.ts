@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadContent } from '../../src/content/load-content.ts';
-import { quoteOptions } from '../../src/islands/quote-form/quote-options.ts';
+import { quoteOptions } from '../../src/shared/quote/quote-options.ts';
 
 describe('the form options, one list for the form and the receiver', () => {
   const options = quoteOptions(loadContent('content'));

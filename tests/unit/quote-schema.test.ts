@@ -6,7 +6,7 @@ import {
   type QuoteRequest,
   urgencyLabel,
   validateQuote,
-} from '../../src/islands/quote-form/quote-schema.ts';
+} from '../../src/shared/quote/quote-schema.ts';
 
 const valid: QuoteRequest = {
   name: 'Marie Tremblay',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applyHeaderRules, overPlainHttp, parseHeaders } from '../../src/server/headers.ts';
-import { checkHeaders, contentSecurityPolicy, headersFile } from '../../src/seo/security-headers.ts';
+import { applyHeaderRules, overPlainHttp, parseHeaders } from '../../src/host/header-rules.ts';
+import { checkHeaders, contentSecurityPolicy, headersFile } from '../../src/emit/headers-file.ts';
 
 const at = (file: string, pathname: string) => applyHeaderRules(parseHeaders(file).rules, { pathname });
 

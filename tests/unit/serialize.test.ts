@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jsonForScript } from '../../src/islands/serialize.ts';
+import { jsonForScript } from '../../src/shared/script-json.ts';
 
 describe('jsonForScript', () => {
   it('cannot close its <script> element or open a comment, and still parses to the same value', () => {

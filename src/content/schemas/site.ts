@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { QUOTE_DELIVERIES } from '../../islands/quote-form/quote-schema.ts';
+import { QUOTE_DELIVERIES } from '../../shared/quote/quote-schema.ts';
 import { iconCard, text } from './shared.ts';
 
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'heure au format HH:MM attendue');

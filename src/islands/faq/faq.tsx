@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { Contacts } from '../../content/contact-links.ts';
+import type { Contacts } from '../../shared/contact-links.ts';
 import { LinkedText } from '../linked-text.tsx';
 
 export interface FaqItem {

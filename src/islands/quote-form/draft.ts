@@ -1,4 +1,4 @@
-import { INITIAL_VALUES, type QuoteRequest } from './quote-schema.ts';
+import { INITIAL_VALUES, type QuoteRequest } from '../../shared/quote/quote-schema.ts';
 
 /** Where the unsent request waits, so a reload, a crash or a dead battery loses nothing. */
 export const DRAFT_KEY = 'devis-brouillon-v1';

@@ -1,8 +1,8 @@
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { clearDraft, loadDraft, saveDraft, typedValues } from './draft.ts';
-import type { QuoteOptions } from './quote-options.ts';
-import { buildPayload, INITIAL_VALUES, type QuoteDelivery, type QuoteRequest, SEND_TIMEOUT_MS, URGENCIES, validateQuote } from './quote-schema.ts';
+import type { QuoteOptions } from '../../shared/quote/quote-options.ts';
+import { buildPayload, INITIAL_VALUES, type QuoteDelivery, type QuoteRequest, SEND_TIMEOUT_MS, URGENCIES, validateQuote } from '../../shared/quote/quote-schema.ts';
 
 export interface QuoteFormProps extends QuoteOptions {
   webhook: string;

@@ -1,0 +1,92 @@
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { engineFingerprints, fingerprint, FINGERPRINT_INPUTS } from '../src/engine/fingerprint.mjs';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+const OUT = join(ROOT, '.cli');
+/** The commands bundled for everyday use; the build's worker threads run worker.mjs. */
+const ENTRIES = {
+  build: 'src/cli/build.ts',
+  start: 'src/cli/start.ts',
+  serve: 'src/cli/serve.ts',
+  new: 'src/cli/new.ts',
+  dev: 'src/cli/dev.ts',
+  worker: 'src/engine/worker.ts',
+  'prebuild-assets': 'src/engine/prebuild-assets.ts',
+};
+const COMMANDS = ['build', 'start', 'serve', 'dev', 'new', 'prepare'];
+
+/**
+ * The CLI bundle in .cli/, made anew when the hash of its sources (src/, bin/, package.json,
+ * the lock file) is not the one it was made from. Checking costs a few milliseconds of hashing.
+ */
+export async function ensureCli() {
+  const stamp = fingerprint(ROOT, FINGERPRINT_INPUTS.cli);
+  const stampFile = join(OUT, 'stamp');
+  if (!existsSync(stampFile) || readFileSync(stampFile, 'utf8') !== stamp) await bundle(stamp);
+  return { dir: OUT, commands: COMMANDS };
+}
+
+/**
+ * gray-matter's js-yaml requires esprima (a 280 KB parser, ~20 ms to load in every process and
+ * build thread) for `!!js/function`, a tag of its unsafe schema only: gray-matter reads
+ * front-matter with safeLoad, which never uses it. The bundle's copy does without.
+ */
+const withoutEsprima = {
+  name: 'without-esprima',
+  setup(builder) {
+    builder.onLoad({ filter: /js-yaml[\\/]lib[\\/]js-yaml[\\/]type[\\/]js[\\/]function\.js$/ }, ({ path }) => {
+      const source = readFileSync(path, 'utf8');
+      const without = source.replace("esprima = _require('esprima');", '');
+      if (without === source) throw new Error(`js-yaml charge esprima autrement qu'attendu (${path}) : revoir withoutEsprima.`);
+      return { contents: without, loader: 'js' };
+    });
+  },
+};
+
+async function bundle(stamp) {
+  const { build } = await import('esbuild');
+  const staging = `${OUT}.tmp-${process.pid}`;
+  rmSync(staging, { recursive: true, force: true });
+  try {
+    await build({
+      absWorkingDir: ROOT,
+      entryPoints: ENTRIES,
+      outdir: staging,
+      bundle: true,
+      splitting: true,
+      format: 'esm',
+      platform: 'node',
+      target: 'node20',
+      outExtension: { '.js': '.mjs' },
+      chunkNames: 'chunk-[hash]',
+      jsx: 'automatic',
+      // esbuild is a native binary; the rest is bundled so Node resolves and reads a few files
+      // instead of hundreds of small modules at every start.
+      external: ['esbuild'],
+      plugins: [withoutEsprima],
+      // Some dependencies are CommonJS and call require(): give the ESM bundle one.
+      banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+      define: {
+        'process.env.NODE_ENV': '"production"',
+        __BUNDLED__: 'true',
+        __FINGERPRINTS__: JSON.stringify(engineFingerprints(ROOT)),
+      },
+      legalComments: 'none',
+      logLevel: 'warning',
+    });
+    // The browser's bundle and the stylesheet too, from the same sources: a build of content alone never runs esbuild.
+    await import(`${pathToFileURL(join(staging, 'prebuild-assets.mjs')).href}?${stamp}`);
+  } catch (error) {
+    // A source that does not compile leaves no half-made bundle behind.
+    rmSync(staging, { recursive: true, force: true });
+    throw error;
+  }
+  writeFileSync(join(staging, 'stamp'), stamp);
+  mkdirSync(dirname(OUT), { recursive: true });
+  const old = `${OUT}.old-${process.pid}`;
+  if (existsSync(OUT)) renameSync(OUT, old);
+  renameSync(staging, OUT);
+  rmSync(old, { recursive: true, force: true });
+}

@@ -1,0 +1,30 @@
+import { runBuild } from './run-build.ts';
+import { commandArgs } from './command-args.ts';
+
+const values = commandArgs(
+  `Usage : npm run build -- [options]
+  --content DOSSIER   le contenu à construire (défaut : content)
+  --out DOSSIER       où écrire le site (défaut : dist)
+  --cache DOSSIER     le cache de construction (défaut : .cache/build)
+  --no-cache          sans cache : tout est refait, rien n'est gardé
+  --threads N         fils de travail (défaut : les cœurs de la machine, au plus 4 ; 1 = ce seul fil)
+  --production        construction pour le site en ligne : refuse un webhook de devis qui perdrait les demandes`,
+  {
+    content: { type: 'string', default: 'content' },
+    out: { type: 'string', default: 'dist' },
+    cache: { type: 'string', default: '.cache/build' },
+    'no-cache': { type: 'boolean', default: false },
+    threads: { type: 'string' },
+    production: { type: 'boolean', default: false },
+  },
+);
+
+const ok = await runBuild({
+  contentDir: values.content,
+  outDir: values.out,
+  cacheDir: values['no-cache'] ? null : values.cache,
+  ...(values.threads ? { threads: Number(values.threads) } : {}),
+  // A push to main deploys: it is a production build even if nobody typed --production.
+  production: values.production || process.env.GITHUB_REF === 'refs/heads/main',
+});
+process.exit(ok ? 0 : 1);

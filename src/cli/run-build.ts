@@ -1,0 +1,99 @@
+import { appendFileSync, existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ContentError } from '../content/content-error.ts';
+import { outputFile } from '../site/routes.ts';
+import { BrokenLinksError, type BuildResult, BuildEngine, ProductionWebhookError } from '../engine/engine.ts';
+import { errorCommands, jobSummary } from './github.ts';
+import { type PageSample, pageWeights } from './page-weights.ts';
+import { PLACEHOLDER } from '../engine/production-webhook.ts';
+
+export interface RunBuildOptions {
+  contentDir: string;
+  outDir: string;
+  /** The disk cache (`.cache/build`); null builds everything anew and keeps nothing. */
+  cacheDir?: string | null;
+  threads?: number;
+  /** For the live site: a webhook that cannot receive leads fails the build. */
+  production?: boolean;
+}
+
+/**
+ * `npm run build`: build, write dist/ only if everything passed, and say so in one screen.
+ * Returns false (after printing why) instead of throwing, for the CLI's exit code. On GitHub
+ * Actions, problems are also printed as workflow commands (shown on the line of the pull
+ * request's diff) and the build writes a job summary.
+ */
+export async function runBuild({ contentDir, outDir, cacheDir = '.cache/build', threads, production = false }: RunBuildOptions): Promise<boolean> {
+  const started = performance.now();
+  const onGitHub = process.env.GITHUB_ACTIONS === 'true';
+  const engine = new BuildEngine({
+    contentDir,
+    outDir,
+    cacheDir,
+    production,
+    ...(threads ? { threads } : {}),
+    siteUrl: process.env.SITE_URL,
+    quoteWebhook: process.env.QUOTE_WEBHOOK_URL,
+  });
+  try {
+    const site = await engine.build();
+    const pages = [...site.outputs.keys()].filter((f) => f.endsWith('.html')).length;
+    const ms = Math.round(performance.now() - started);
+    const aliases = site.routes.filter((r) => r.path !== r.canonical).length;
+    const { stats } = site;
+    const reused = stats.pages - stats.rendered;
+    const how = stats.written === 'update' ? 'mises à jour dans' : 'écrites dans';
+    console.log(
+      `${pages} pages (dont ${aliases} alias) ${how} ${outDir}/ en ${ms} ms` +
+        ` (${stats.rendered} rendues, ${reused} reprises ; ${stats.threads} fil${stats.threads > 1 ? 's' : ''}).`,
+    );
+    console.log(`Formulaire de devis → ${site.webhook.url} (source : ${site.webhook.source})`);
+    if (site.webhook.url.startsWith('/')) {
+      console.warn(
+        `Attention : ${site.webhook.url} n'est servi que par « npm start ». Sur un hébergeur statique, définissez QUOTE_WEBHOOK_URL ou quoteWebhook dans content/site.md, sinon les demandes seront perdues.`,
+      );
+    } else if (PLACEHOLDER.test(site.webhook.url)) {
+      console.warn(`Attention : l'adresse du webhook ressemble à un exemple (${site.webhook.url}) : les demandes n'arriveront nulle part.`);
+    }
+    const summaryFile = process.env.GITHUB_STEP_SUMMARY;
+    if (onGitHub && summaryFile) {
+      const picked = samples(site);
+      appendFileSync(summaryFile, jobSummary({ pages, aliases, ms, webhook: site.webhook, weights: pageWeights(filesOf(site, outDir, picked), picked) }));
+    }
+    return true;
+  } catch (error) {
+    if (error instanceof ContentError || error instanceof BrokenLinksError || error instanceof ProductionWebhookError) {
+      if (onGitHub) {
+        const commands = error instanceof ContentError ? errorCommands(error.issues) : error instanceof BrokenLinksError ? errorCommands([], error.broken) : [];
+        for (const line of commands) console.log(line);
+      }
+      console.error(error.message);
+      console.error(`Construction annulée : ${outDir}/ n'a pas été modifié.`);
+      return false;
+    }
+    throw error;
+  } finally {
+    await engine.close();
+  }
+}
+
+/** One page of each kind, for the weights of the job summary. */
+function samples(site: BuildResult): PageSample[] {
+  const first = (template: string) => site.routes.find((r) => r.page.template === template && r.path === r.canonical);
+  return (['home', 'service', 'city', 'contact', 'zones', 'about'] as const).flatMap((template) => {
+    const route = first(template);
+    return route ? [{ kind: template, file: outputFile(route.path) }] : [];
+  });
+}
+
+/** The sample pages and every asset, read back from dist/. */
+function filesOf(site: BuildResult, outDir: string, picked: PageSample[]): Map<string, Uint8Array> {
+  const files = new Map<string, Uint8Array>();
+  const wanted = new Set(picked.map((s) => s.file));
+  for (const path of site.outputs.keys()) {
+    if (!wanted.has(path) && !path.startsWith('assets/')) continue;
+    const file = join(outDir, path);
+    if (existsSync(file)) files.set(path, readFileSync(file));
+  }
+  return files;
+}

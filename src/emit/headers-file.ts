@@ -1,0 +1,142 @@
+import { matchingRules, MAX_LINE_LENGTH, MAX_RULES, parseHeaders, patternRegex, type HeaderRule } from '../host/header-rules.ts';
+
+/**
+ * The `_headers` file of dist/: the security headers of every response and the caching of hashed
+ * assets, generated from the site config so the webhook's origin is the one the form posts to.
+ * Cloudflare Pages and Netlify apply it; our server applies it too (src/server/headers.ts).
+ */
+
+export interface HeadersFileOptions {
+  /** The quote webhook the form posts to: its origin joins `connect-src` when it is absolute. */
+  webhook: string;
+  /** Where the content-hashed files live (safe to keep a year). */
+  assetsPrefix?: string;
+}
+
+/** The origin of an absolute http(s) webhook; a relative one is already covered by 'self'. */
+export function webhookOrigin(webhook: string): string | undefined {
+  if (!/^https?:\/\//i.test(webhook.trim())) return undefined;
+  try {
+    return new URL(webhook.trim()).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/** No 'unsafe-inline' anywhere: every script and style is a file; JSON blocks are not executed. */
+export function contentSecurityPolicy(webhook: string): string {
+  const origin = webhookOrigin(webhook);
+  return [
+    "default-src 'none'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "manifest-src 'self'",
+    `connect-src 'self'${origin ? ` ${origin}` : ''}`,
+    "form-action 'self'",
+    "base-uri 'none'",
+    "object-src 'none'",
+    "frame-ancestors 'none'",
+    'upgrade-insecure-requests',
+  ].join('; ');
+}
+
+/**
+ * Powerful features the site never uses, denied to it and to anything it could ever embed.
+ * Only names Chromium accepts: it logs a console warning for any other (the CSP test watches).
+ */
+export const DENIED_FEATURES = [
+  'accelerometer',
+  'autoplay',
+  'camera',
+  'display-capture',
+  'encrypted-media',
+  'fullscreen',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'idle-detection',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'picture-in-picture',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+  'browsing-topics',
+  'interest-cohort',
+] as const;
+
+export const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+/**
+ * Every response gets the security headers (`/*`); only hashed assets get a Cache-Control. HTML
+ * keeps the host's default, `public, max-age=0, must-revalidate` on Cloudflare Pages and Netlify
+ * (revalidated on every visit): a second rule setting it for `/*` would be comma-joined with the
+ * assets' value on Cloudflare, a broken header.
+ */
+export function headersFile({ webhook, assetsPrefix = '/assets/' }: HeadersFileOptions): string {
+  const prefix = assetsPrefix.endsWith('/') ? assetsPrefix : `${assetsPrefix}/`;
+  return [
+    '# Généré par la construction (src/emit/headers-file.ts) : ne pas modifier à la main.',
+    '/*',
+    `  Content-Security-Policy: ${contentSecurityPolicy(webhook)}`,
+    '  Strict-Transport-Security: max-age=63072000; includeSubDomains',
+    '  X-Content-Type-Options: nosniff',
+    '  Referrer-Policy: strict-origin-when-cross-origin',
+    `  Permissions-Policy: ${DENIED_FEATURES.map((f) => `${f}=()`).join(', ')}`,
+    '  Cross-Origin-Opener-Policy: same-origin',
+    `${prefix}*`,
+    `  Cache-Control: ${ASSET_CACHE_CONTROL}`,
+    '',
+  ].join('\n');
+}
+
+/** Paths a pattern matches, to test the other rules against: its splat empty, one and two segments. */
+function samplePaths(rule: HeaderRule): { pathname: string; hostname: string }[] {
+  const absolute = /^https:\/\/([^/]+)(\/.*)$/.exec(rule.path);
+  const [host, path] = absolute ? [absolute[1]!.replace(/:[A-Za-z]\w*/g, 'x'), absolute[2]!] : ['localhost', rule.path];
+  return ['', 'x', 'x/y.html'].map((splat) => ({ pathname: path.replace(/\*/g, splat).replace(/:[A-Za-z]\w*/g, 'x'), hostname: host }));
+}
+
+/**
+ * What Cloudflare would silently get wrong in a `_headers` file, in French: a header set by two
+ * rules matching a same path (comma-joined into one value), more than 100 rules, a line over 2,000
+ * characters, and anything its parser skips.
+ */
+export function checkHeaders(text: string): string[] {
+  const problems: string[] = [];
+  text.split('\n').forEach((line, i) => {
+    if (line.trim().length > MAX_LINE_LENGTH) problems.push(`_headers, ligne ${i + 1} : ${line.trim().length} caractères (maximum ${MAX_LINE_LENGTH}), Cloudflare l’ignorerait.`);
+  });
+  const { rules, invalid } = parseHeaders(text);
+  for (const p of invalid) if (!/exceeds the maximum allowed length|Maximum number of rules/.test(p.message)) problems.push(`_headers${p.line ? `, ligne ${p.line}` : ''} : ${p.message}`);
+  const ruleCount = text.split('\n').filter((l) => /^([^\s]+:\/\/|\/)/.test(l.trim())).length;
+  if (ruleCount > MAX_RULES) problems.push(`_headers : ${ruleCount} règles (maximum ${MAX_RULES}), Cloudflare ignorerait les suivantes.`);
+  const reported = new Set<string>();
+  for (const [i, a] of rules.entries()) {
+    if (!patternRegex(a.path)) continue;
+    for (const b of rules.slice(i + 1)) {
+      const shared = Object.keys(a.set).filter((name) => name in b.set);
+      if (shared.length === 0) continue;
+      const overlap = [...samplePaths(a), ...samplePaths(b)].find((target) => {
+        const hits = matchingRules([a, b], target);
+        return hits.length === 2;
+      });
+      if (!overlap) continue;
+      for (const name of shared) {
+        const key = `${a.line}/${b.line}/${name}`;
+        if (reported.has(key)) continue;
+        reported.add(key);
+        problems.push(
+          `_headers : « ${name} » est défini par ${a.path} (ligne ${a.line}) et par ${b.path} (ligne ${b.line}), qui visent tous deux ${overlap.pathname} : Cloudflare joindrait les deux valeurs par une virgule.`,
+        );
+      }
+    }
+  }
+  return problems;
+}

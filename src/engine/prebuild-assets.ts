@@ -1,0 +1,13 @@
+import { join } from 'node:path';
+import { assetKeys, writeSet } from './assets.ts';
+import { bundleClient } from './bundle-client.ts';
+import { currentFingerprints, PREBUILT_ASSETS } from './project-root.ts';
+import { buildStyles, readStyles } from './styles.ts';
+
+// Run by bin/cli-bundle.mjs in the new bundle's folder, once the CLI bundle is made.
+if (!PREBUILT_ASSETS) throw new Error('prebuild-assets runs from the CLI bundle only');
+const styles = readStyles();
+const keys = assetKeys(currentFingerprints(), styles);
+const [client, css] = await Promise.all([bundleClient(), buildStyles(styles)]);
+writeSet(join(PREBUILT_ASSETS, keys.client), client);
+writeSet(join(PREBUILT_ASSETS, keys.css), css);

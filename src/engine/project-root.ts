@@ -1,0 +1,25 @@
+import { fileURLToPath } from 'node:url';
+import { engineFingerprints, type Fingerprints } from './fingerprint.mjs';
+
+/** Set by the CLI bundle (bin/cli-bundle.mjs); undefined when the sources run as they are. */
+declare const __BUNDLED__: boolean | undefined;
+declare const __FINGERPRINTS__: Fingerprints | undefined;
+
+export const BUNDLED = typeof __BUNDLED__ !== 'undefined';
+
+/** The project's folder: two levels above src/engine/, one above the bundle's flat .cli/. */
+export const PROJECT_ROOT = fileURLToPath(new URL(BUNDLED ? '..' : '../..', import.meta.url));
+
+/**
+ * The client bundle and the stylesheet made with the CLI bundle, from the same sources
+ * (bin/cli-bundle.mjs), each in a folder named by its cache key: a build of content alone
+ * then never runs esbuild. Running from the sources, there are none.
+ */
+export const PREBUILT_ASSETS = BUNDLED ? fileURLToPath(new URL('assets', import.meta.url)) : undefined;
+
+/** Hashes of the code each cached result depends on, fixed when the bundle was made. */
+export function currentFingerprints(): Fingerprints {
+  return typeof __FINGERPRINTS__ !== 'undefined' ? __FINGERPRINTS__ : engineFingerprints(PROJECT_ROOT);
+}
+
+export type { Fingerprints };

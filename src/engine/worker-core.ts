@@ -1,0 +1,159 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import type { ContentIssue } from '../content/content-error.ts';
+import type { EntryKind } from '../content/content-files.ts';
+import { type Entry, type EntryResult, parseEntry } from '../content/parse-entry.ts';
+import { type City, type CitySummary, type Site, summarizeCity } from '../content/types.ts';
+import type { Route } from '../site/routes.ts';
+import type { SiteData } from '../render/parts/site-context.tsx';
+import { DiskCache, digest, type PackedAt } from './cache.ts';
+import { pageRefs } from './check-links.ts';
+import { renderPage } from '../render/render-page.tsx';
+
+const encoder = new TextEncoder();
+
+export interface ParseJob {
+  key: string;
+  kind: EntryKind;
+  path: string;
+  file: string;
+  /** Digest of the file's bytes when its key was made. */
+  bytes: string;
+  /** Where the disk cache holds it, if it does. */
+  packed?: PackedAt;
+}
+
+/** A city comes back as its summary: the whole city stays with its thread, or in the cache. */
+export type ParseReply = ({ ok: true; entry: Exclude<Entry, { type: 'city' }> } | { ok: true; city: CitySummary } | { ok: false; issues: ContentIssue[] }) & {
+  key: string;
+  packed?: PackedAt;
+};
+
+export interface RenderJob {
+  id: string;
+  route: Route;
+  /** The file to write the page to (dist/'s new version); without it, the bytes come back. */
+  target?: string;
+  /** For a city page: where the whole city is found (this thread's memory, the disk cache, its file). */
+  city?: ParseJob;
+}
+
+export interface RenderReply {
+  id: string;
+  hash: string;
+  refs: string[];
+  bytes?: Uint8Array;
+}
+
+/**
+ * What a build thread does: parse content files and render pages. The same object runs in each
+ * worker thread and, for small sites, in the main thread. A city is rendered by the thread that
+ * parsed it, from its memory or, with a disk cache, from there: no city crosses threads.
+ */
+export class BuildCore {
+  private readonly entries = new Map<string, { entry: Entry; generation: number }>();
+  private generation = 0;
+  private data: SiteData | undefined;
+  private readonly cache: DiskCache | undefined;
+
+  constructor(cacheDir: string | null) {
+    this.cache = cacheDir ? new DiskCache(cacheDir) : undefined;
+  }
+
+  parse(jobs: ParseJob[], site: Site | null): ParseReply[] {
+    const packed: [string, string][] = [];
+    const replies = jobs.map((job): ParseReply => {
+      const result = parseFile(job, site);
+      if (!result.ok) return { key: job.key, ok: false, issues: result.issues };
+      // Parsed strings are slices of the file's text and keep all of it alive; the entry's JSON
+      // (which the cache stores anyway) read back holds only what the entry needs: 40 % less.
+      const json = JSON.stringify(result.entry);
+      const e = JSON.parse(json) as Entry;
+      // With a disk cache, a city waits there for its page to be rendered, not in memory.
+      if (this.cache) packed.push([job.key, json]);
+      if (!this.cache || e.type !== 'city') this.keep(job.key, e);
+      return e.type === 'city' ? { key: job.key, ok: true, city: summarizeCity(e.value) } : { key: job.key, ok: true, entry: e };
+    });
+    if (this.cache && packed.length > 0) {
+      const at = this.cache.writePack(packed);
+      for (const reply of replies) {
+        const where = at.get(reply.key);
+        if (where) reply.packed = where;
+      }
+    }
+    return replies;
+  }
+
+  /** The site data every page of the next renders shares; entries unused for two builds are let go. */
+  setData(data: SiteData): void {
+    this.data = data;
+    this.generation++;
+    for (const [key, held] of this.entries) if (held.generation < this.generation - 1) this.entries.delete(key);
+    this.cache?.release();
+  }
+
+  render(jobs: RenderJob[]): RenderReply[] {
+    const data = this.data;
+    if (!data) throw new Error('BuildCore.render before setData');
+    return jobs.map((job) => {
+      const html = renderPage(job.route, data, job.city && this.city(job.city, data.site));
+      // Its own buffer (not a slice of a shared pool), so it can move to the main thread.
+      const bytes = encoder.encode(html);
+      const reply: RenderReply = { id: job.id, hash: digest(bytes), refs: pageRefs(html, data.site.baseUrl).map((ref) => this.intern(ref)) };
+      // Written here, pages never cross threads: the main thread would hold them until its next
+      // garbage collection, 100 MB and more for a large site.
+      if (job.target) this.write(job.target, bytes);
+      else reply.bytes = bytes;
+      return reply;
+    });
+  }
+
+  /**
+   * One copy of each link target: thousands of pages repeat the same ones, and a target matched
+   * in a page is a slice of it that would keep the whole page in memory.
+   */
+  private readonly refs = new Map<string, string>();
+  private intern(ref: string): string {
+    let known = this.refs.get(ref);
+    if (known === undefined) {
+      known = JSON.parse(JSON.stringify(ref)) as string;
+      this.refs.set(known, known);
+    }
+    return known;
+  }
+
+  private readonly folders = new Set<string>();
+  private write(file: string, bytes: Uint8Array): void {
+    const folder = dirname(file);
+    if (!this.folders.has(folder)) {
+      mkdirSync(folder, { recursive: true });
+      this.folders.add(folder);
+    }
+    writeFileSync(file, bytes);
+  }
+
+  private keep(key: string, entry: Entry): void {
+    this.entries.set(key, { entry, generation: this.generation });
+  }
+
+  /** The whole city behind a summary: from memory, else the disk cache, else its file again. */
+  private city(job: ParseJob, site: Site): City {
+    let entry = this.entries.get(job.key)?.entry ?? (job.packed && this.cache?.readPacked<Entry>(job.key, job.packed));
+    if (entry?.type !== 'city') {
+      const result = parseFile(job, site);
+      if (!result.ok || result.entry.type !== 'city') throw new Error(`${job.file} ne se lit plus comme au début de la construction : relancez-la`);
+      entry = result.entry;
+    }
+    if (!this.cache) this.keep(job.key, entry);
+    return entry.value;
+  }
+}
+
+/** The file as it was hashed when its key was made, parsed; an edit made since is reported, not cached under the old key. */
+function parseFile(job: ParseJob, site: Site | null): EntryResult {
+  const raw = readFileSync(job.path);
+  if (digest(raw) !== job.bytes) {
+    return { ok: false, issues: [{ file: job.file, field: '', message: 'fichier modifié pendant la construction : relancez-la' }] };
+  }
+  return parseEntry(job.kind, job.file, raw.toString('utf8'), site);
+}

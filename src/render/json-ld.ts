@@ -1,0 +1,105 @@
+import type { BreadcrumbList, DayOfWeek, FAQPage, LocalBusiness, OpeningHoursSpecification, Service as ServiceThing, WithContext } from 'schema-dts';
+import type { City, Service, Site } from '../content/types.ts';
+import { paths } from '../site/routes.ts';
+import { absoluteUrl, OG_IMAGE } from '../site/urls.ts';
+
+/** Typed (schema-dts) builders for the schema.org blocks of §2/§3; every URL they hold is absolute. */
+
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+const businessId = (site: Site) => `${site.baseUrl}/#entreprise`;
+
+function openingHours(site: Site): OpeningHoursSpecification[] {
+  return site.hours
+    .filter((h) => h.days && h.opens && h.closes)
+    .map((h) => ({
+      '@type': 'OpeningHoursSpecification' as const,
+      dayOfWeek: h.days!.map((d) => `https://schema.org/${DAY_NAMES[d]}` as DayOfWeek),
+      opens: h.opens,
+      closes: h.closes,
+    }));
+}
+
+const DAY_NAMES = { Mo: 'Monday', Tu: 'Tuesday', We: 'Wednesday', Th: 'Thursday', Fr: 'Friday', Sa: 'Saturday', Su: 'Sunday' } as const;
+
+/** LocalBusiness; on a city page, address and served area are that city (spec §3). */
+export function localBusiness(site: Site, services: Service[], place: { name: string; geo: { lat: number; lng: number }; path: string; served: string[] }): WithContext<LocalBusiness> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'LocalBusiness',
+    '@id': businessId(site),
+    name: site.name,
+    description: site.tagline,
+    image: absoluteUrl(site.baseUrl, OG_IMAGE.path),
+    url: absoluteUrl(site.baseUrl, place.path),
+    telephone: site.tel,
+    email: site.email,
+    priceRange: '$$',
+    address: {
+      '@type': 'PostalAddress',
+      addressLocality: place.name,
+      addressRegion: site.address.region,
+      addressCountry: site.address.country,
+    },
+    geo: { '@type': 'GeoCoordinates', latitude: place.geo.lat, longitude: place.geo.lng },
+    areaServed: place.served.length === 1 ? { '@type': 'City', name: place.served[0]! } : place.served.map((name) => ({ '@type': 'City' as const, name })),
+    openingHoursSpecification: openingHours(site),
+    hasOfferCatalog: {
+      '@type': 'OfferCatalog',
+      name: 'Services d’entretien d’arbres',
+      itemListElement: services.map((s) => ({
+        '@type': 'Offer',
+        itemOffered: { '@type': 'Service', name: s.name, url: absoluteUrl(site.baseUrl, paths.service(s)) },
+      })),
+    },
+  };
+}
+
+export function cityBusiness(site: Site, services: Service[], city: City): WithContext<LocalBusiness> {
+  return localBusiness(site, services, { name: city.name, geo: city.geo, path: paths.city(city), served: [city.name] });
+}
+
+export function homeBusiness(site: Site, services: Service[], cities: Pick<City, 'name'>[]): WithContext<LocalBusiness> {
+  return localBusiness(site, services, { name: site.address.locality, geo: site.geo, path: paths.home, served: cities.map((c) => c.name) });
+}
+
+export function faqPage(items: { question: string; answer: string }[]): WithContext<FAQPage> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: items.map((item) => ({
+      '@type': 'Question',
+      name: item.question,
+      acceptedAnswer: { '@type': 'Answer', text: item.answer },
+    })),
+  };
+}
+
+export function breadcrumbList(site: Site, crumbs: Crumb[]): WithContext<BreadcrumbList> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((c, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: c.name,
+      item: absoluteUrl(site.baseUrl, c.path),
+    })),
+  };
+}
+
+export function serviceThing(site: Site, service: Service, cities: Pick<City, 'name'>[]): WithContext<ServiceThing> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Service',
+    name: service.name,
+    serviceType: service.name,
+    description: service.seo.description,
+    url: absoluteUrl(site.baseUrl, paths.service(service)),
+    provider: { '@type': 'LocalBusiness', '@id': businessId(site), name: site.name, telephone: site.tel },
+    areaServed: cities.map((c) => ({ '@type': 'City', name: c.name })),
+  };
+}

@@ -1,0 +1,58 @@
+import { jsonForScript } from '../../shared/script-json.ts';
+import { useSite } from '../parts/site-context.tsx';
+import { absoluteUrl, OG_IMAGE } from '../../site/urls.ts';
+
+export interface HeadProps {
+  title: string;
+  description: string;
+  keywords?: string[] | undefined;
+  /**
+   * Primary path of this page (aliases pass their primary). The not-found page has none: it is
+   * served with status 404, which keeps it out of search indexes without a robots tag.
+   */
+  canonical: string | undefined;
+  jsonLd: object[];
+}
+
+export function Head({ title, description, keywords, canonical, jsonLd }: HeadProps) {
+  const { site, assets } = useSite();
+  const url = canonical === undefined ? undefined : absoluteUrl(site.baseUrl, canonical);
+  const image = absoluteUrl(site.baseUrl, OG_IMAGE.path);
+  return (
+    <head>
+      <meta charSet="utf-8" />
+      <meta name="viewport" content="width=device-width, initial-scale=1" />
+      <title>{title}</title>
+      <meta name="description" content={description} />
+      {keywords && keywords.length > 0 && <meta name="keywords" content={keywords.join(', ')} />}
+      {url && <link rel="canonical" href={url} />}
+      <meta name="theme-color" content="#1f5130" />
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <link rel="icon" href="/favicon-32.png" type="image/png" sizes="32x32" />
+      <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+      <link rel="manifest" href="/site.webmanifest" />
+      <meta property="og:type" content="website" />
+      <meta property="og:locale" content="fr_CA" />
+      <meta property="og:site_name" content={site.name} />
+      <meta property="og:title" content={title} />
+      <meta property="og:description" content={description} />
+      {url && <meta property="og:url" content={url} />}
+      <meta property="og:image" content={image} />
+      <meta property="og:image:width" content={String(OG_IMAGE.width)} />
+      <meta property="og:image:height" content={String(OG_IMAGE.height)} />
+      <meta property="og:image:alt" content={OG_IMAGE.alt} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={title} />
+      <meta name="twitter:description" content={description} />
+      <meta name="twitter:image" content={image} />
+      <link rel="stylesheet" href={assets.css} />
+      <noscript>
+        <link rel="stylesheet" href="/noscript.css" />
+      </noscript>
+      <script type="module" src={assets.js} />
+      {jsonLd.map((block, i) => (
+        <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(block) }} />
+      ))}
+    </head>
+  );
+}

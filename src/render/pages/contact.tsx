@@ -1,0 +1,78 @@
+import { breadcrumbList } from '../json-ld.ts';
+import { paths } from '../../site/routes.ts';
+import { Breadcrumb } from '../parts/breadcrumb.tsx';
+import { EmailLink, PhoneLink } from '../parts/contact-links.tsx';
+import { Hero } from '../parts/hero.tsx';
+import { Icon } from '../parts/icon.tsx';
+import { QuoteFormBlock } from '../parts/quote-section.tsx';
+import type { SiteData } from '../parts/site-context.tsx';
+import type { PageOutput } from './page.ts';
+
+export function contactPage(data: SiteData): PageOutput {
+  const page = data.pages.contact;
+  const { site } = data;
+  const crumbs = [
+    { name: 'Accueil', path: paths.home },
+    { name: 'Contact', path: paths.contact },
+  ];
+  return {
+    head: { ...page.seo, jsonLd: [breadcrumbList(site, crumbs)] },
+    section: paths.contact,
+    body: (
+      <>
+        <Breadcrumb crumbs={crumbs} />
+        <Hero title={page.hero.title} subtitle={page.hero.subtitle} />
+        <section className="section" aria-label="Nous joindre et demander un devis">
+          <div className="container contact-layout">
+            <div className="contact-info">
+              <h2>Nous joindre</h2>
+              <ul className="contact-list">
+                <li>
+                  <Icon name="telephone" />
+                  <span>
+                    <strong>Téléphone</strong> <PhoneLink />
+                  </span>
+                </li>
+                <li>
+                  <Icon name="devis" />
+                  <span>
+                    <strong>Courriel</strong> <EmailLink />
+                  </span>
+                </li>
+                <li>
+                  <Icon name="local" />
+                  <span>
+                    <strong>{page.zone.title}</strong> {page.zone.text}
+                  </span>
+                </li>
+              </ul>
+              <h2>{page.hoursTitle}</h2>
+              <dl className="hours">
+                {site.hours.map((h) => (
+                  <div key={h.label}>
+                    <dt>{h.label}</dt>
+                    <dd>{h.value}</dd>
+                  </div>
+                ))}
+              </dl>
+              <div className="emergency-box">
+                <h2>
+                  <Icon name="urgence" /> {page.emergency.title}
+                </h2>
+                <p>{page.emergency.text}</p>
+                <PhoneLink className="btn btn-light">
+                  <Icon name="telephone" /> {site.phone}
+                </PhoneLink>
+              </div>
+            </div>
+            <div>
+              <h2>{page.form.title}</h2>
+              <p>{page.form.intro}</p>
+              <QuoteFormBlock />
+            </div>
+          </div>
+        </section>
+      </>
+    ),
+  };
+}

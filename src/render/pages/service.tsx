@@ -1,0 +1,67 @@
+import type { Service } from '../../content/types.ts';
+import { breadcrumbList, faqPage, serviceThing } from '../json-ld.ts';
+import { paths } from '../../site/routes.ts';
+import { Breadcrumb } from '../parts/breadcrumb.tsx';
+import { CardGrid, CheckList, Steps } from '../parts/cards.tsx';
+import { CityLinks } from '../parts/city-links.tsx';
+import { CallButton, QuoteButton } from '../parts/contact-links.tsx';
+import { CtaBand } from '../parts/cta-band.tsx';
+import { FaqSection } from '../parts/faq-section.tsx';
+import { Hero } from '../parts/hero.tsx';
+import { Prose, Section } from '../parts/section.tsx';
+import type { SiteData } from '../parts/site-context.tsx';
+import type { PageOutput } from './page.ts';
+
+/** One template for the four services; the emergency one calls instead of quoting (spec §2). */
+export function servicePage(data: SiteData, service: Service): PageOutput {
+  const emergency = service.kind === 'emergency';
+  const crumbs = [
+    { name: 'Accueil', path: paths.home },
+    { name: 'Services', path: paths.services },
+    { name: service.name, path: paths.service(service) },
+  ];
+  return {
+    head: {
+      ...service.seo,
+      jsonLd: [serviceThing(data.site, service, data.featuredCities), faqPage(service.faq), breadcrumbList(data.site, crumbs)],
+    },
+    section: paths.services,
+    body: (
+      <>
+        <Breadcrumb crumbs={crumbs} />
+        <Hero title={service.hero.title} subtitle={service.hero.subtitle}>
+          {!emergency && <QuoteButton />}
+          <CallButton variant={emergency ? 'primary' : 'secondary'} />
+        </Hero>
+        <Section id="definition" title={service.definitionTitle}>
+          <Prose html={service.definitionHtml} />
+        </Section>
+        {service.situations && (
+          <Section id="situations" title={service.situations.title} tone="soft">
+            <CardGrid items={service.situations.items} />
+          </Section>
+        )}
+        <Section id="processus" title={service.process.title} tone={emergency ? 'plain' : 'soft'}>
+          <Steps steps={service.process.steps} />
+        </Section>
+        <Section id="avantages" title={service.benefits.title}>
+          <CardGrid items={service.benefits.items} />
+        </Section>
+        <Section id="prix" title={service.pricing.title} intro={service.pricing.intro} tone="soft">
+          <CheckList items={service.pricing.factors} />
+          <p className="note">{service.pricing.note}</p>
+        </Section>
+        <Section id="villes" title={service.citiesTitle}>
+          <CityLinks cities={data.featuredCities} />
+          {!emergency && (
+            <p className="section-more">
+              <a href="/zones">Voir toutes nos zones desservies →</a>
+            </p>
+          )}
+        </Section>
+        <FaqSection title="Questions fréquentes" items={service.faq} />
+        <CtaBand title={service.cta.title} text={service.cta.text} quote={!emergency} />
+      </>
+    ),
+  };
+}

@@ -1,0 +1,87 @@
+/**
+ * `npm run audit`: builds the site for a local origin, serves it, and runs Lighthouse (default
+ * mobile mode) in Debian's Chromium on one page of each kind. Prints the table, writes the HTML
+ * and JSON reports to reports/. Slow (about a minute), so it is not part of `npm test`.
+ */
+import '../src/cli/production-mode.ts';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { buildSite } from '../src/engine/build-site.ts';
+import { writeSite } from '../src/engine/write-site.ts';
+import { createSiteServer } from '../src/server/static-server.ts';
+import { CHROME_FLAGS, CHROME_PATH, assertChromium } from './lib/chromium.ts';
+
+const { values } = parseArgs({ options: { content: { type: 'string', default: 'content' } } });
+assertChromium();
+// The server reads dist/ per request, so it can listen first: the build needs its origin, since
+// canonical links and structured data must name the origin Lighthouse visits.
+const distDir = join(mkdtempSync(join(tmpdir(), 'audit-')), 'dist');
+const server = createSiteServer({ root: distDir, leadsFile: join(tmpdir(), 'audit-leads.jsonl'), log: () => {} });
+await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+const site = await buildSite({ contentDir: values.content, siteUrl: origin });
+writeSite(site.files, distDir);
+
+const cities = site.content.cities;
+const pages: [string, string][] = [
+  ['accueil', '/'],
+  ['services', '/services'],
+  ...site.content.services.map((s) => [`service ${s.slug}`, `/services/${s.slug}`] as [string, string]),
+  ['urgence', '/urgence'],
+  ['zones', '/zones-desservies'],
+  [`ville ${cities[0]!.slug}`, `/abattage-${cities[0]!.slug}`],
+  [`ville ${cities.at(-1)!.slug}`, `/abattage-${cities.at(-1)!.slug}`],
+  ['à propos', '/a-propos'],
+  ['contact', '/contact'],
+  // Lighthouse refuses to audit a document answered with status 404, so the not-found page is
+  // audited at /404, where static hosts serve the same 404.html with status 200.
+  ['introuvable', '/404'],
+];
+
+mkdirSync('reports', { recursive: true });
+const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: ['--headless=new', ...CHROME_FLAGS] });
+const rows: string[][] = [];
+try {
+  for (const [name, path] of pages) {
+    const result = await lighthouse(`${origin}${path}`, { port: chrome.port, output: ['html', 'json'], logLevel: 'error' });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+    const { lhr, report } = result;
+    const slug = name.replace(/[^a-z0-9]+/gi, '-').toLowerCase();
+    writeFileSync(`reports/${slug}.html`, report[0]!);
+    writeFileSync(`reports/${slug}.json`, report[1]!);
+    const score = (id: string) => String(Math.round((lhr.categories[id]?.score ?? 0) * 100));
+    const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+    const scripts = (lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items?.find((i) => i.resourceType === 'script')?.transferSize ?? 0;
+    rows.push([
+      name,
+      score('performance'),
+      score('accessibility'),
+      score('best-practices'),
+      score('seo'),
+      `${(audit('largest-contentful-paint') / 1000).toFixed(2)} s`,
+      `${Math.round(audit('total-blocking-time'))} ms`,
+      audit('cumulative-layout-shift').toFixed(3),
+      `${(audit('total-byte-weight') / 1024).toFixed(1)} KiB`,
+      `${(scripts / 1024).toFixed(1)} KiB`,
+    ]);
+    const below = Object.values(lhr.categories).filter((c) => (c.score ?? 0) < 1);
+    for (const c of below) {
+      const failing = c.auditRefs.filter((r) => r.weight > 0 && (lhr.audits[r.id]?.score ?? 1) < 1).map((r) => r.id);
+      console.error(`  ${name} ${path} — ${c.title} ${Math.round((c.score ?? 0) * 100)} : ${failing.join(', ')}`);
+    }
+  }
+} finally {
+  await chrome.kill();
+  server.close();
+}
+
+const head = ['page', 'perf', 'a11y', 'pratiques', 'SEO', 'LCP', 'TBT', 'CLS', 'transféré', 'scripts'];
+const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
+console.log([line(head), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n'));
+console.log(`Rapports : reports/*.html et *.json (Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile par défaut)`);

@@ -1,0 +1,211 @@
+/**
+ * `npm run bench`: what a user waits for, the whole build process from the command to its exit,
+ * ours beside Eleventy and Hugo on the same generated Markdown, in alternating runs.
+ *
+ *   npm run bench                          1,000 and 4,000 pages, 5 runs each, + the real site,
+ *                                          + the live preview's latency (tools/bench/bench-preview.ts)
+ *   npm run bench -- --pages 1000 --runs 3
+ *
+ * Needs Debian's `hugo` and `time` packages (apt-get install hugo time); Eleventy is installed
+ * from tools/bench/peers/eleventy/package-lock.json on first use. Prints one table; times nothing
+ * inside an already warm process.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { appendFileSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { get } from 'node:http';
+import { availableParallelism, cpus } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { measurePreview, previewTable } from './bench-preview.ts';
+
+const { values } = parseArgs({
+  options: {
+    pages: { type: 'string', default: '1000,4000' },
+    runs: { type: 'string', default: '5' },
+  },
+});
+const SIZES = values.pages.split(',').map(Number);
+const RUNS = Number(values.runs);
+const ROOT = process.cwd();
+const BENCH = join(ROOT, 'tools', 'bench');
+const WORK = join(BENCH, '.work');
+const PEERS = join(BENCH, 'peers');
+
+interface Sample {
+  ms: number;
+  rssMb: number;
+}
+
+/** One whole process, timed from spawn to exit; peak RSS (all its threads) from GNU time. */
+function measure(command: string, args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}): Sample {
+  const started = process.hrtime.bigint();
+  const run = spawnSync('/usr/bin/time', ['-f', '%M', command, ...args], { cwd: options.cwd ?? ROOT, env: { ...process.env, ...options.env }, encoding: 'utf8' });
+  const ms = Number(process.hrtime.bigint() - started) / 1e6;
+  if (run.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (${run.status}):\n${run.stdout}\n${run.stderr}`);
+  const rssKb = Number(run.stderr.trim().split('\n').at(-1));
+  return { ms, rssMb: rssKb / 1024 };
+}
+
+function need(ok: boolean, message: string): void {
+  if (!ok) {
+    console.error(message);
+    process.exit(2);
+  }
+}
+
+need(existsSync('/usr/bin/time'), 'GNU time manque (il mesure la mémoire de pointe) : apt-get install time');
+need(spawnSync('hugo', ['version']).status === 0, 'Hugo manque : apt-get install hugo');
+if (!existsSync(join(PEERS, 'eleventy/node_modules'))) {
+  console.log('Installation d’Eleventy (tools/bench/peers/eleventy)…');
+  need(spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: join(PEERS, 'eleventy'), stdio: 'inherit' }).status === 0, 'npm ci a échoué dans tools/bench/peers/eleventy');
+}
+need(spawnSync(process.execPath, ['bin/cli.mjs', 'prepare'], { stdio: 'inherit' }).status === 0, 'le bundle de la CLI n’a pas pu être fait');
+mkdirSync(WORK, { recursive: true });
+
+interface Variant {
+  name: string;
+  /** Untimed: put the folders in the state this variant starts from. */
+  prepare: (run: number) => void;
+  command: [string, string[]];
+  pages: number;
+}
+
+const node = process.execPath;
+const clear = (...dirs: string[]) => dirs.forEach((d) => rmSync(d, { recursive: true, force: true }));
+/** build.sh moves the previous output aside instead of deleting it: delete those, untimed. */
+const clearAside = (out: string) => {
+  const parent = resolve(out, '..');
+  for (const name of readdirSync(parent)) if (name.startsWith(`${out.split('/').at(-1)}.old.`)) clear(join(parent, name));
+};
+
+function variantsFor(n: number): Variant[] {
+  const md = join(WORK, `md-${n}`);
+  const ours = join(WORK, `ours-${n}`);
+  spawnSync(node, [join(BENCH, 'gen-content.mjs'), String(n), md], { stdio: 'ignore' });
+  spawnSync(node, [join(BENCH, 'make-content.mjs'), md, ROOT, ours], { stdio: 'ignore' });
+  const out = (name: string) => join(WORK, `out-${name}-${n}`);
+  const cache = join(WORK, `cache-${n}`);
+  const oursBuild: [string, string[]] = [node, ['bin/cli.mjs', 'build', '--content', ours, '--out', out('ours'), '--cache', cache]];
+  const cityPages = 2 * n + readdirSync(join(ROOT, 'content/cities')).length * 2 + 14;
+  const edited = join(ours, 'cities', `ville-${String(Math.ceil(n / 2)).padStart(4, '0')}.md`);
+  return [
+    { name: 'nous, à froid', prepare: () => clear(out('ours'), cache), command: oursBuild, pages: cityPages },
+    {
+      name: 'nous, cache chaud, 1 fichier modifié',
+      prepare: (run) => appendFileSync(edited, `\nUne phrase ajoutée au passage ${run} pour que ce fichier change.\n`),
+      command: oursBuild,
+      pages: cityPages,
+    },
+    { name: 'Eleventy 3.1.8', prepare: () => clearAside(out('eleventy')), command: ['sh', [join(PEERS, 'eleventy/build.sh'), md, out('eleventy')]], pages: n },
+    { name: 'Hugo', prepare: () => clearAside(out('hugo')), command: ['sh', [join(PEERS, 'hugo/build.sh'), md, out('hugo')]], pages: n },
+  ];
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+const rows: string[][] = [];
+
+for (const n of SIZES) {
+  const variants = variantsFor(n);
+  const samples = new Map<Variant, Sample[]>(variants.map((v) => [v, []]));
+  // One warm-up round (disk cache, Node's code cache), then rounds in turn: every generator sees
+  // the same machine load.
+  for (let run = 0; run <= RUNS; run++) {
+    for (const v of variants) {
+      v.prepare(run);
+      const sample = measure(...v.command);
+      if (run > 0) samples.get(v)!.push(sample);
+    }
+    process.stdout.write(run === 0 ? `${n} pages : ` : `${run} `);
+  }
+  console.log();
+  for (const [name, dir] of [
+    ['Eleventy', 'eleventy'],
+    ['Hugo', 'hugo'],
+  ] as const) {
+    const check = spawnSync(node, [join(BENCH, 'check-out.mjs'), join(WORK, `md-${n}`), join(WORK, `out-${dir}-${n}`)], { encoding: 'utf8' });
+    need(check.status === 0, `${name} n’a pas écrit les pages attendues :\n${check.stdout}`);
+  }
+  const med = (v: Variant) => median(samples.get(v)!.map((s) => s.ms));
+  const [, , eleventy, hugo] = variants;
+  for (const v of variants) {
+    const list = samples.get(v)!;
+    const ms = list.map((s) => s.ms);
+    const ours = v.name.startsWith('nous');
+    rows.push([
+      String(n),
+      v.name,
+      seconds(med(v)),
+      `${seconds(Math.min(...ms))} – ${seconds(Math.max(...ms))}`,
+      String(v.pages),
+      String(Math.round(v.pages / (med(v) / 1000))),
+      `${Math.round(Math.max(...list.map((s) => s.rssMb)))} Mio`,
+      ours ? (med(v) / med(eleventy!)).toFixed(2) : '',
+      ours ? (med(v) / med(hugo!)).toFixed(2) : '',
+    ]);
+  }
+}
+
+/** The real site: `npm run build` and `npm start` as a user types them, whole process. */
+function realSite(): void {
+  const out = join(WORK, 'out-site');
+  const cache = join(WORK, 'cache-site');
+  const build: [string, string[]] = [node, ['bin/cli.mjs', 'build', '--out', out, '--cache', cache]];
+  const cold: Sample[] = [];
+  const warm: Sample[] = [];
+  for (let run = 0; run <= RUNS; run++) {
+    clear(out, cache);
+    const c = measure(...build);
+    const w = measure(...build);
+    if (run > 0) {
+      cold.push(c);
+      warm.push(w);
+    }
+  }
+  for (const [name, list] of [
+    ['site réel, à froid (ni cache ni dist/)', cold],
+    ['site réel, cache présent', warm],
+  ] as const) {
+    const ms = list.map((s) => s.ms);
+    rows.push(['38', name, seconds(median(ms)), `${seconds(Math.min(...ms))} – ${seconds(Math.max(...ms))}`, '38', String(Math.round(38 / (median(ms) / 1000))), `${Math.round(Math.max(...list.map((s) => s.rssMb)))} Mio`, '', '']);
+  }
+}
+
+/** `npm start`: from the command to the first page served. */
+async function startToServing(): Promise<number[]> {
+  const times: number[] = [];
+  for (let run = 0; run <= RUNS; run++) {
+    const port = 43000 + run;
+    const started = performance.now();
+    const child = spawn(node, ['bin/cli.mjs', 'start'], { env: { ...process.env, PORT: String(port) }, stdio: 'ignore' });
+    while (!(await answers(port))) await new Promise((r) => setTimeout(r, 5));
+    if (run > 0) times.push(performance.now() - started);
+    child.kill();
+    await new Promise((r) => child.once('exit', r));
+  }
+  return times;
+}
+
+function answers(port: number): Promise<boolean> {
+  return new Promise((done) => {
+    get({ host: '127.0.0.1', port, path: '/' }, (res) => {
+      res.resume();
+      done(res.statusCode === 200);
+    }).on('error', () => done(false));
+  });
+}
+
+realSite();
+const start = await startToServing();
+rows.push(['38', '`npm start` jusqu’à la 1re page servie', seconds(median(start)), `${seconds(Math.min(...start))} – ${seconds(Math.max(...start))}`, '', '', '', '', '']);
+
+const header = ['pages source', 'générateur', 'médiane', 'min – max', 'pages HTML', 'pages/s', 'RSS max', 'nous/Eleventy', 'nous/Hugo'];
+console.log(`\nConstruction complète, processus entier, ${RUNS} essais alternés (médianes) · Node ${process.version} · ${availableParallelism()} cœurs (${cpus()[0]?.model ?? '?'})`);
+console.log(`| ${header.join(' | ')} |\n|${header.map(() => '---').join('|')}|`);
+for (const row of rows) console.log(`| ${row.join(' | ')} |`);
+console.log('\nnous/… : médiane de la ligne divisée par celle du même nombre de pages, construction propre du pair.');
+
+// The live preview: from a file written to the open page holding it, 20 saves of each kind.
+const preview = await measurePreview('site réel', 'content', 43300);
+if (SIZES.includes(4000)) preview.push(...(await measurePreview('4 000 villes', join(WORK, 'ours-4000'), 43301)));
+console.log(`\n${previewTable(preview)}`);

@@ -1,0 +1,210 @@
+/**
+ * `npm run check:host`: serves one built dist/ twice, with Cloudflare's own runtime (`wrangler
+ * pages dev`: workerd and the production asset rules) and with our server, and checks that every
+ * route, alias and file answers the same: status, body, security and caching headers; that
+ * `/a/b.html` redirects to `/a/b`; that an unknown path gets 404.html with status 404.
+ * Offline: metrics off, wrangler's update check and Request.cf download pointed at nothing.
+ * `-- --dir DIR` checks an existing build instead of building one.
+ */
+import '../src/cli/production-mode.ts';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { createServer as createNetServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, relative, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { buildSite } from '../src/engine/build-site.ts';
+import { writeSite } from '../src/engine/write-site.ts';
+import { headersFile } from '../src/emit/headers-file.ts';
+import { overPlainHttp } from '../src/host/header-rules.ts';
+import { createSiteServer } from '../src/server/static-server.ts';
+import { outputFile } from '../src/site/routes.ts';
+
+/** The last wrangler major that runs on Node 20 (wrangler 4 needs Node 22). */
+const WRANGLER = 'wrangler@3.114.17';
+/** The newest date the workerd shipped with that wrangler supports. */
+const COMPATIBILITY_DATE = '2025-07-18';
+/** Content-Type is left out: wrangler says application/javascript where we say text/javascript, both valid. */
+const COMPARED = [
+  'content-security-policy',
+  'strict-transport-security',
+  'x-content-type-options',
+  'referrer-policy',
+  'permissions-policy',
+  'cross-origin-opener-policy',
+  'cache-control',
+] as const;
+
+const { values } = parseArgs({ options: { dir: { type: 'string' } } });
+
+/** Scratch directories this run made, removed at the end. */
+const scratch: string[] = [];
+
+async function distToCheck(): Promise<{ dir: string; paths: string[] }> {
+  if (values.dir) {
+    // wrangler runs from a scratch directory: give it an absolute path.
+    const dir = resolve(values.dir);
+    const files = (readdirSync(dir, { recursive: true, withFileTypes: true }) as import('node:fs').Dirent[])
+      .filter((e) => e.isFile())
+      .map((e) => relative(dir, join(e.parentPath, e.name)));
+    const pages = files.filter((f) => f.endsWith('.html')).map((f) => `/${f.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`);
+    return { dir, paths: [...pages, ...files.filter((f) => !f.endsWith('.html') && !f.startsWith('_')).map((f) => `/${f}`)] };
+  }
+  // Only written into the CSP: nothing is sent during the check.
+  const webhook = process.env.QUOTE_WEBHOOK_URL ?? 'https://webhook.invalid/devis';
+  const site = await buildSite({ contentDir: 'content', quoteWebhook: webhook, siteUrl: process.env.SITE_URL });
+  const parent = mkdtempSync(join(tmpdir(), 'check-host-'));
+  scratch.push(parent);
+  const dir = join(parent, 'dist');
+  writeSite(site.files, dir);
+  // Until the build writes it itself.
+  if (!existsSync(join(dir, '_headers'))) writeFileSync(join(dir, '_headers'), headersFile({ webhook }));
+  const files = [...site.files.keys()].filter((f) => !f.endsWith('.html') && !f.startsWith('_')).map((f) => `/${f}`);
+  return { dir, paths: [...site.routes.map((r) => r.path), ...files] };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createNetServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+    probe.on('error', reject);
+  });
+}
+
+/** Installs the pinned wrangler through npm (once, into npm's cache) and returns its CLI script. */
+function wranglerBin(): string {
+  const found = spawnSync('npm', ['exec', '--yes', `--package=${WRANGLER}`, '--', 'sh', '-c', 'command -v wrangler'], { encoding: 'utf8' });
+  const link = found.stdout.trim();
+  if (found.status !== 0 || !link || !existsSync(link)) throw new Error(`${WRANGLER} introuvable via npm exec :\n${found.stderr}`);
+  return realpathSync(link);
+}
+
+function startWrangler(dir: string, port: number, output: string[]): ChildProcess {
+  // A scratch working directory: wrangler keeps its state there, and a cached Request.cf object
+  // stops it from downloading one.
+  const cwd = mkdtempSync(join(tmpdir(), 'wrangler-'));
+  scratch.push(cwd);
+  mkdirSync(join(cwd, 'node_modules', '.mf'), { recursive: true });
+  writeFileSync(join(cwd, 'node_modules', '.mf', 'cf.json'), '{}');
+  const child = spawn(
+    process.execPath,
+    [wranglerBin(), 'pages', 'dev', dir, '--ip', '127.0.0.1', '--port', String(port), '--compatibility-date', COMPATIBILITY_DATE, '--inspector-port', '0', '--log-level', 'warn'],
+    {
+      cwd,
+      env: {
+        ...process.env,
+        WRANGLER_SEND_METRICS: 'false',
+        // wrangler 3 has no switch for its update check: the registry it asks (read by rc, as
+        // npm_registry) is a closed loopback port instead.
+        npm_registry: 'http://127.0.0.1:9/',
+        NO_COLOR: '1',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  child.stdout!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  return child;
+}
+
+async function waitUntilUp(base: string, child: ChildProcess, output: string[], ms = 90_000): Promise<void> {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`wrangler s'est arrêté (code ${child.exitCode}) :\n${output.join('')}`);
+    try {
+      if ((await fetch(base)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`wrangler ne répond pas après ${ms / 1000} s :\n${output.join('')}`);
+}
+
+interface Answer {
+  status: number;
+  location: string | null;
+  headers: Record<string, string | null>;
+  body: Buffer;
+}
+
+async function ask(base: string, path: string): Promise<Answer> {
+  const res = await fetch(`${base}${path}`, { redirect: 'manual' });
+  return {
+    status: res.status,
+    location: res.headers.get('location'),
+    headers: Object.fromEntries(COMPARED.map((h) => [h, res.headers.get(h)])),
+    body: Buffer.from(await res.arrayBuffer()),
+  };
+}
+
+/**
+ * Both servers answer over plain http here, but production is HTTPS: wrangler sends `_headers` as
+ * it is, ours leaves out what only HTTPS means (src/server/headers.ts, overPlainHttp). The host's
+ * headers are compared after that same, stated difference.
+ */
+function differences(path: string, hostAnswer: Answer, ours: Answer): string[] {
+  const out: string[] = [];
+  const present = Object.entries(hostAnswer.headers).filter((entry): entry is [string, string] => entry[1] !== null);
+  const kept = overPlainHttp(Object.fromEntries(present));
+  const host = { ...hostAnswer, headers: Object.fromEntries(COMPARED.map((h) => [h, kept[h] ?? null])) };
+  if (host.status !== ours.status) out.push(`${path} : statut ${host.status} chez l’hébergeur, ${ours.status} chez nous`);
+  if (host.location !== ours.location) out.push(`${path} : redirection vers ${host.location} chez l’hébergeur, ${ours.location} chez nous`);
+  for (const name of COMPARED) {
+    if (host.headers[name] !== ours.headers[name]) out.push(`${path} : ${name} « ${host.headers[name]} » chez l’hébergeur, « ${ours.headers[name]} » chez nous`);
+  }
+  if (host.status < 300 || host.status >= 400) {
+    if (!host.body.equals(ours.body)) out.push(`${path} : corps différent (${host.body.length} octets chez l’hébergeur, ${ours.body.length} chez nous)`);
+  }
+  return out;
+}
+
+const started = performance.now();
+const { dir, paths } = await distToCheck();
+if (!existsSync(join(dir, '_headers'))) console.warn(`${dir}/_headers est absent : les deux serveurs appliqueront chacun leurs en-têtes par défaut, qui diffèrent.`);
+const output: string[] = [];
+const hostPort = await freePort();
+const host = `http://127.0.0.1:${hostPort}`;
+const wrangler = startWrangler(dir, hostPort, output);
+const server: Server = createSiteServer({ root: dir, leadsFile: join(tmpdir(), 'check-host-leads.jsonl'), log: () => {} });
+const ours = await new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
+
+const problems: string[] = [];
+let checked = 0;
+try {
+  await waitUntilUp(host, wrangler, output);
+  const ready = Math.round(performance.now() - started);
+  const notFound = await ask(ours, '/404');
+  const unknown = ['/une-page-qui-nexiste-pas', '/zones/ville-inconnue', '/assets/absent.js'];
+  const pages = paths.filter((p) => !p.includes('.') && p !== '/404');
+  const redirects = pages.filter((p) => p !== '/').map((p) => `/${outputFile(p)}`);
+  for (const path of [...paths.filter((p) => p !== '/404'), ...unknown, ...redirects, '/index.html', '/contact/', '/_headers']) {
+    const [a, b] = await Promise.all([ask(host, path), ask(ours, path)]);
+    problems.push(...differences(path, a, b));
+    checked++;
+    if (unknown.includes(path) && (a.status !== 404 || !a.body.equals(notFound.body))) problems.push(`${path} : l’hébergeur ne répond pas 404.html avec le statut 404 (${a.status})`);
+    if (redirects.includes(path) && (a.status !== 308 || a.location !== path.replace(/\.html$/, ''))) problems.push(`${path} : l’hébergeur ne redirige pas vers l’adresse sans .html (${a.status} ${a.location})`);
+  }
+  console.log(`wrangler pages dev (${WRANGLER}, workerd) prêt en ${ready} ms ; ${checked} adresses comparées en ${Math.round(performance.now() - started - ready)} ms.`);
+} catch (error) {
+  problems.push((error as Error).message);
+} finally {
+  server.closeAllConnections();
+  server.close();
+  await new Promise<void>((done) => {
+    if (wrangler.exitCode !== null || wrangler.signalCode !== null) return done();
+    wrangler.once('exit', () => done());
+    wrangler.kill('SIGTERM');
+  });
+  for (const dir of scratch) rmSync(dir, { recursive: true, force: true });
+}
+
+if (problems.length > 0) {
+  console.error(`Hébergeur et serveur local diffèrent (${problems.length}) :\n${problems.map((p) => `  ${p}`).join('\n')}`);
+  process.exit(1);
+}
+console.log('Même statut, même corps, mêmes en-têtes de sécurité et de cache partout ; /a/b.html → /a/b ; adresse inconnue → 404.html (404).');
+console.log('Seule différence voulue : en http, notre serveur n’envoie ni upgrade-insecure-requests ni HSTS (WebKit enverrait localhost en https) ; en ligne, en https, les deux sont envoyés.');

@@ -1,0 +1,56 @@
+/**
+ * `npm run compare-dist -- [--before REF]`: builds the site at REF (default: the commit before the
+ * redesign) in a scratch worktree and at the working tree, with no cache, and says whether the two
+ * dist/ folders are the same. Hashed asset names are compared by their bytes: a name may differ
+ * only when esbuild's chunk hash does (it covers module paths), never the bytes behind it.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+
+const { values } = parseArgs({ options: { before: { type: 'string', default: 'b9d1f85' } } });
+const ROOT = process.cwd();
+const HASHED = /\b([a-z]+)-[A-Za-z0-9]{8,10}\.(js|css)\b/g;
+
+function build(project: string, out: string): void {
+  const launcher = ['bin/cli.mjs', 'scripts/cli.mjs'].find((f) => existsSync(join(project, f)))!;
+  const run = spawnSync(process.execPath, [launcher, 'build', '--no-cache', '--out', out], { cwd: project, encoding: 'utf8' });
+  if (run.status !== 0) throw new Error(`la construction a échoué dans ${project} :\n${run.stdout}${run.stderr}`);
+}
+
+/** Every file of a folder, keyed by its path with hashed names made neutral, each key's contents sorted. */
+function normalized(dir: string): Map<string, string[]> {
+  const files = new Map<string, string[]>();
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const path = relative(dir, join(entry.parentPath, entry.name)).replace(HASHED, '$1-#.$2');
+    const bytes = readFileSync(join(entry.parentPath, entry.name));
+    const text = /\.(html|js|css|xml|txt|webmanifest)$|_headers$/.test(path) ? bytes.toString('utf8').replace(HASHED, '$1-#.$2') : bytes.toString('base64');
+    files.set(path, [...(files.get(path) ?? []), text].sort());
+  }
+  return files;
+}
+
+const scratch = mkdtempSync(join(tmpdir(), 'compare-dist-'));
+try {
+  const worktree = join(scratch, 'before');
+  const added = spawnSync('git', ['worktree', 'add', '--detach', worktree, values.before], { encoding: 'utf8' });
+  if (added.status !== 0) throw new Error(added.stderr);
+  symlinkSync(resolve(ROOT, 'node_modules'), join(worktree, 'node_modules'));
+  build(worktree, join(scratch, 'dist-before'));
+  build(ROOT, join(scratch, 'dist-after'));
+  const before = normalized(join(scratch, 'dist-before'));
+  const after = normalized(join(scratch, 'dist-after'));
+  const differing = [...new Set([...before.keys(), ...after.keys()])].filter((path) => JSON.stringify(before.get(path)) !== JSON.stringify(after.get(path)));
+  if (differing.length > 0) {
+    console.error(`dist/ diffère de ${values.before} (${differing.length} fichiers) :\n${differing.map((p) => `  ${p}`).join('\n')}`);
+    process.exitCode = 1;
+  } else {
+    console.log(`dist/ identique à celui de ${values.before} : ${after.size} fichiers, octet pour octet (noms hachés comparés par leur contenu).`);
+  }
+} finally {
+  spawnSync('git', ['worktree', 'remove', '--force', join(scratch, 'before')]);
+  rmSync(scratch, { recursive: true, force: true });
+}
