@@ -19,7 +19,7 @@ import { writeSite } from '../src/engine/write-site.ts';
 import { headersFile } from '../src/emit/headers-file.ts';
 import { overPlainHttp } from '../src/host/header-rules.ts';
 import { createSiteServer } from '../src/server/static-server.ts';
-import { outputFile } from '../src/site/routes.ts';
+import { outputFile } from '../src/site/paths.ts';
 
 /** The last wrangler major that runs on Node 20 (wrangler 4 needs Node 22). */
 const WRANGLER = 'wrangler@3.114.17';

@@ -5,7 +5,7 @@
 import '../src/cli/production-mode.ts';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { buildSite } from '../src/engine/build-site.ts';
-import { outputFile } from '../src/site/routes.ts';
+import { outputFile } from '../src/site/paths.ts';
 
 const site = await buildSite({ contentDir: 'content' });
 const js = (url: string) => site.files.get(url.replace(/^\//, '')) as Uint8Array;

@@ -1,7 +1,7 @@
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ContentError } from '../content/content-error.ts';
-import { outputFile } from '../site/routes.ts';
+import { outputFile } from '../site/paths.ts';
 import { BrokenLinksError, type BuildResult, BuildEngine, ProductionWebhookError } from '../engine/engine.ts';
 import { errorCommands, jobSummary } from './github.ts';
 import { type PageSample, pageWeights } from './page-weights.ts';
@@ -77,13 +77,13 @@ export async function runBuild({ contentDir, outDir, cacheDir = '.cache/build', 
   }
 }
 
-/** One page of each kind, for the weights of the job summary. */
+/** One page of each kind of the page-kind table (its first, at its primary address), for the weights of the job summary. */
 function samples(site: BuildResult): PageSample[] {
-  const first = (template: string) => site.routes.find((r) => r.page.template === template && r.path === r.canonical);
-  return (['home', 'service', 'city', 'contact', 'zones', 'about'] as const).flatMap((template) => {
-    const route = first(template);
-    return route ? [{ kind: template, file: outputFile(route.path) }] : [];
-  });
+  const picked = new Map<string, PageSample>();
+  for (const route of site.routes) {
+    if (route.indexable && !picked.has(route.page.template)) picked.set(route.page.template, { kind: route.page.template, file: outputFile(route.path) });
+  }
+  return [...picked.values()];
 }
 
 /** The sample pages and every asset, read back from dist/. */

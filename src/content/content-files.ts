@@ -1,12 +1,9 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { ContentIssue } from './content-error.ts';
+import type { PageFiles } from './page-files.ts';
 
-/** The fixed pages of content/pages/, each with its schema in schemas/pages.ts. */
-export const PAGE_NAMES = ['home', 'services', 'zones', 'about', 'contact', 'not-found', 'city'] as const;
-export type PageName = (typeof PAGE_NAMES)[number];
-
-export type EntryKind = { type: 'site' } | { type: 'service' } | { type: 'city' } | { type: 'page'; page: PageName };
+export type EntryKind = { type: 'site' } | { type: 'service' } | { type: 'city' } | { type: 'page'; page: string };
 
 /** One Markdown file of the content folder and what it holds. */
 export interface ContentFile {
@@ -21,7 +18,8 @@ export interface ContentFile {
  * Every content file the site is made of, in a stable order (site, services, cities, pages),
  * plus the problems of the folder itself (a missing file, an unknown page).
  */
-export function listContentFiles(dir: string): { files: ContentFile[]; issues: ContentIssue[] } {
+export function listContentFiles(dir: string, pageFiles: PageFiles): { files: ContentFile[]; issues: ContentIssue[] } {
+  const pageNames = Object.keys(pageFiles);
   const files: ContentFile[] = [];
   const issues: ContentIssue[] = [];
   const name = (path: string) => relative(process.cwd(), path) || path;
@@ -42,15 +40,15 @@ export function listContentFiles(dir: string): { files: ContentFile[]; issues: C
   }
 
   const pagesDir = join(dir, 'pages');
-  for (const page of PAGE_NAMES) {
+  for (const page of pageNames) {
     const path = join(pagesDir, `${page}.md`);
     if (existsSync(path)) add({ type: 'page', page }, path);
     else issues.push({ file: name(path), field: '', message: 'fichier de page requis manquant' });
   }
   if (existsSync(pagesDir)) {
     for (const file of readdirSync(pagesDir).sort()) {
-      if (!(PAGE_NAMES as readonly string[]).includes(file.replace(/\.md$/, ''))) {
-        issues.push({ file: name(join(pagesDir, file)), field: '', message: `page inconnue (pages prévues : ${PAGE_NAMES.join(', ')})` });
+      if (!pageNames.includes(file.replace(/\.md$/, ''))) {
+        issues.push({ file: name(join(pagesDir, file)), field: '', message: `page inconnue (pages prévues : ${pageNames.join(', ')})` });
       }
     }
   }

@@ -1,19 +1,19 @@
 import type { EntryKind } from './content-files.ts';
 import type { ContentIssue } from './content-error.ts';
 import { renderMarkdown } from './markdown.ts';
+import type { PageFiles } from './page-files.ts';
 import { parseContentFile } from './read-file.ts';
 import { citySchema } from './schemas/city.ts';
-import { pageSchemas } from './schemas/pages.ts';
 import { serviceSchema } from './schemas/service.ts';
 import { siteSchema } from './schemas/site.ts';
 import type { Tokens } from './tokens.ts';
-import type { City, PageData, Service, Site } from './types.ts';
+import type { City, Service, Site } from './types.ts';
 
 export type Entry =
   | { type: 'site'; value: Site }
   | { type: 'service'; value: Service }
   | { type: 'city'; value: City }
-  | { type: 'page'; page: string; value: PageData };
+  | { type: 'page'; page: string; value: Record<string, unknown> };
 
 export type EntryResult = { ok: true; entry: Entry } | { ok: false; issues: ContentIssue[] };
 
@@ -25,9 +25,10 @@ export function siteTokens(site: Pick<Site, 'name' | 'phone' | 'email' | 'tel'>)
  * One content file, validated and with its Markdown rendered: a pure function of the file's text
  * and the site's facts (its tokens and the contacts that become links), so any worker can run it
  * and its result can be cached under those inputs. `site` is null when site.md itself is broken:
- * shapes are still checked, but no `{phone}` is reported as unknown.
+ * shapes are still checked, but no `{phone}` is reported as unknown. `pageFiles` says what each
+ * file of content/pages/ holds.
  */
-export function parseEntry(kind: EntryKind, file: string, raw: string, site: Site | null): EntryResult {
+export function parseEntry(kind: EntryKind, file: string, raw: string, site: Site | null, pageFiles: PageFiles): EntryResult {
   const removed: ContentIssue[] = [];
   /** The body as HTML; a link the sanitizer would leave dead is reported at its line. */
   const markdown: Markdown = (parsed, text = parsed.body, contacts = site ?? undefined) => {
@@ -43,13 +44,13 @@ export function parseEntry(kind: EntryKind, file: string, raw: string, site: Sit
     }
     return html;
   };
-  const result = parseKind(kind, file, raw, site, markdown);
+  const result = parseKind(kind, file, raw, site, markdown, pageFiles);
   return result.ok && removed.length > 0 ? { ok: false, issues: removed } : result;
 }
 
 type Markdown = (parsed: { body: string; bodyLine: number }, text?: string, contacts?: Site) => string;
 
-function parseKind(kind: EntryKind, file: string, raw: string, site: Site | null, markdown: Markdown): EntryResult {
+function parseKind(kind: EntryKind, file: string, raw: string, site: Site | null, markdown: Markdown, pageFiles: PageFiles): EntryResult {
   const tokens = site ? siteTokens(site) : null;
   switch (kind.type) {
     case 'site': {
@@ -71,11 +72,12 @@ function parseKind(kind: EntryKind, file: string, raw: string, site: Site | null
       return { ok: true, entry: { type: 'city', value: { ...parsed.data, file, introHtml: markdown(parsed) } } };
     }
     case 'page': {
-      const keep = kind.page === 'city' ? ['city'] : [];
-      const parsed = parseContentFile(file, raw, pageSchemas[kind.page], tokens, keep);
+      const spec = pageFiles[kind.page]!;
+      const parsed = parseContentFile(file, raw, spec.schema, tokens, spec.keepTokens ?? []);
       if (!parsed.ok) return parsed;
-      const value = kind.page === 'about' ? { ...parsed.data, bodyHtml: markdown(parsed) } : parsed.data;
-      return { ok: true, entry: { type: 'page', page: kind.page, value: value as PageData } };
+      const data = parsed.data as Record<string, unknown>;
+      const value = spec.body ? { ...data, bodyHtml: markdown(parsed) } : data;
+      return { ok: true, entry: { type: 'page', page: kind.page, value } };
     }
   }
 }

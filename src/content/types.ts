@@ -1,5 +1,4 @@
 import type { CityFrontMatter } from './schemas/city.ts';
-import type { PageFrontMatter } from './schemas/pages.ts';
 import type { ServiceFrontMatter } from './schemas/service.ts';
 import type { SiteFrontMatter } from './schemas/site.ts';
 
@@ -34,28 +33,12 @@ export function summarizeCity(city: City): CitySummary {
   return { file, slug, name, order, featured, formValue, summary, services: city.services.map((s) => ({ service: s.service })) };
 }
 
-export interface Pages {
-  home: PageFrontMatter<'home'>;
-  services: PageFrontMatter<'services'>;
-  zones: PageFrontMatter<'zones'>;
-  about: PageFrontMatter<'about'> & { bodyHtml: string };
-  contact: PageFrontMatter<'contact'>;
-  'not-found': PageFrontMatter<'not-found'>;
-  city: PageFrontMatter<'city'>;
-}
-export type PageData = Pages[keyof Pages];
-
-/** Everything but the cities' own pages: what every page may show. */
-export interface SharedContent {
+export interface Content {
   site: Site;
   /** Sorted by `order`. */
   services: Service[];
   /** Sorted by `order`. */
-  cities: CitySummary[];
-  pages: Pages;
-}
-
-export interface Content extends Omit<SharedContent, 'cities'> {
-  /** Sorted by `order`. */
   cities: City[];
+  /** The files of content/pages/, by name, as their page kinds say (src/site/page-kinds.ts). */
+  pages: Record<string, Record<string, unknown>>;
 }

@@ -9,7 +9,7 @@ import { digest } from '../engine/cache.ts';
 import { contentHash } from '../shared/hash.ts';
 import { linkSource } from '../engine/link-sources.ts';
 import { readStyles, STYLES_SOURCE } from '../engine/styles.ts';
-import { outputFile } from '../site/routes.ts';
+import { outputFile } from '../site/paths.ts';
 import { createSiteServer } from '../server/static-server.ts';
 import { memoryFiles } from '../server/site-files.ts';
 import { compileIssues, isCompileFailure, type Issue, issueLine } from './compile-issues.ts';

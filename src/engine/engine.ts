@@ -5,11 +5,14 @@ import { ContentError, type ContentIssue } from '../content/content-error.ts';
 import { type ContentFile, listContentFiles } from '../content/content-files.ts';
 import { crossCheck } from '../content/cross-check.ts';
 import type { Entry } from '../content/parse-entry.ts';
-import type { CitySummary, Pages, Service, SharedContent, Site } from '../content/types.ts';
+import type { CitySummary, Service, Site } from '../content/types.ts';
 import { webManifest } from '../emit/manifest.ts';
 import { checkHeaders, headersFile } from '../emit/headers-file.ts';
 import { robotsTxt, sitemapXml } from '../emit/sitemap.ts';
-import { buildRoutes, outputFile, type Route } from '../site/routes.ts';
+import { outputFile } from '../site/paths.ts';
+import { PAGE_FILES, PAGE_KINDS, type Pages } from '../site/page-kinds.ts';
+import { buildRoutes, type Route } from '../site/routes.ts';
+import type { SharedContent } from '../site/site-content.ts';
 import type { SiteData } from '../render/parts/site-context.tsx';
 import { assetKeys, cachedFileSet } from './assets.ts';
 import { bundleClient, type ClientBundle } from './bundle-client.ts';
@@ -174,7 +177,7 @@ export class BuildEngine {
     assets.catch(() => undefined);
     const commitDates = lastCommitDates(this.contentDir);
 
-    const listed = listContentFiles(this.contentDir);
+    const listed = listContentFiles(this.contentDir, PAGE_FILES);
     const issues: ContentIssue[] = [...listed.issues];
     const reread = changed ? new Set([...changed].map((p) => resolve(p))) : undefined;
     const hashes = new Map<string, string>();
@@ -262,7 +265,7 @@ export class BuildEngine {
     let servicesValid = true;
     const services: Service[] = [];
     const citySummaries: { summary: CitySummary; key: string; file: ContentFile }[] = [];
-    const pages: Partial<Pages> = {};
+    const pages: Record<string, unknown> = {};
     for (const f of listed.files) {
       const key = keys.get(f);
       if (!key || f === siteFile) continue;
@@ -278,7 +281,7 @@ export class BuildEngine {
       }
       const entry = this.entries.get(key)!;
       if (entry.type === 'service') services.push(entry.value);
-      else if (entry.type === 'page') (pages as Record<string, unknown>)[entry.page] = entry.value;
+      else if (entry.type === 'page') pages[entry.page] = entry.value;
     }
     // Checked in file order, so « déjà utilisé » names the file that comes first in its folder.
     issues.push(...crossCheck(services, citySummaries.map((c) => c.summary), servicesValid));
@@ -288,7 +291,7 @@ export class BuildEngine {
     if (issues.length > 0 || !site) throw new ContentError(issues);
 
     if (this.options.siteUrl) site = { ...site, baseUrl: this.options.siteUrl.replace(/\/+$/, '') };
-    const content: SharedContent = { site, services, cities, pages: pages as Pages };
+    const content: SharedContent = { site, services, cities, pages: pages as unknown as Pages };
     const routes = buildRoutes(content);
     const contentMs = lap();
 
@@ -324,7 +327,8 @@ export class BuildEngine {
       if (pageKeys.has(route.page)) continue;
       const page = route.page;
       const city = page.template === 'city' ? cityByFile.get(page.city.file)! : undefined;
-      const deps = city ? city.key : page.template === 'home' || page.template === 'zones' ? citiesKey : '';
+      const kind = PAGE_KINDS[page.template];
+      const deps = city ? city.key : kind.type === 'single' && 'listsCities' in kind && kind.listsCities ? citiesKey : '';
       const key = digest(shellKey, route.canonical, page.template, deps);
       pageKeys.set(page, key);
       const record: PageRecord | undefined = this.pages.get(key) ?? this.index?.pages[key];

@@ -4,6 +4,7 @@ import type { ContentIssue } from '../content/content-error.ts';
 import type { EntryKind } from '../content/content-files.ts';
 import { type Entry, type EntryResult, parseEntry } from '../content/parse-entry.ts';
 import { type City, type CitySummary, type Site, summarizeCity } from '../content/types.ts';
+import { PAGE_FILES } from '../site/page-kinds.ts';
 import type { Route } from '../site/routes.ts';
 import type { SiteData } from '../render/parts/site-context.tsx';
 import { DiskCache, digest, type PackedAt } from './cache.ts';
@@ -155,5 +156,5 @@ function parseFile(job: ParseJob, site: Site | null): EntryResult {
   if (digest(raw) !== job.bytes) {
     return { ok: false, issues: [{ file: job.file, field: '', message: 'fichier modifié pendant la construction : relancez-la' }] };
   }
-  return parseEntry(job.kind, job.file, raw.toString('utf8'), site);
+  return parseEntry(job.kind, job.file, raw.toString('utf8'), site, PAGE_FILES);
 }

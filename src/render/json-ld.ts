@@ -1,6 +1,6 @@
 import type { BreadcrumbList, DayOfWeek, FAQPage, LocalBusiness, OpeningHoursSpecification, Service as ServiceThing, WithContext } from 'schema-dts';
 import type { City, Service, Site } from '../content/types.ts';
-import { paths } from '../site/routes.ts';
+import { paths } from '../site/paths.ts';
 import { absoluteUrl, OG_IMAGE } from '../site/urls.ts';
 
 /** Typed (schema-dts) builders for the schema.org blocks of §2/§3; every URL they hold is absolute. */

@@ -1,42 +1,17 @@
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { City } from '../content/types.ts';
-import type { Route } from '../site/routes.ts';
+import { hasCanonical, type Route } from '../site/routes.ts';
 import { Document } from './layout/document.tsx';
 import { Footer } from './layout/footer.tsx';
 import { Header } from './layout/header.tsx';
-import { aboutPage } from './pages/about.tsx';
-import { cityPage } from './pages/city.tsx';
-import { contactPage } from './pages/contact.tsx';
-import { homePage } from './pages/home.tsx';
-import { notFoundPage } from './pages/not-found.tsx';
 import type { PageOutput } from './pages/page.ts';
-import { servicePage } from './pages/service.tsx';
-import { servicesPage } from './pages/services.tsx';
-import { zonesPage } from './pages/zones.tsx';
 import { type SiteData, SiteProvider } from './parts/site-context.tsx';
+import { TEMPLATES } from './templates.ts';
 
 function pageFor(route: Route, data: SiteData, city: City | undefined): PageOutput {
-  const page = route.page;
-  switch (page.template) {
-    case 'home':
-      return homePage(data);
-    case 'services':
-      return servicesPage(data);
-    case 'service':
-      return servicePage(data, page.service);
-    case 'zones':
-      return zonesPage(data);
-    case 'city':
-      if (city?.file !== page.city.file) throw new Error(`renderPage: the whole city ${page.city.file} is needed for ${route.path}`);
-      return cityPage(data, city);
-    case 'about':
-      return aboutPage(data);
-    case 'contact':
-      return contactPage(data);
-    case 'not-found':
-      return notFoundPage(data);
-  }
+  const template = TEMPLATES[route.page.template] as (data: SiteData, page: Route['page'], city: City | undefined) => PageOutput;
+  return template(data, route.page, city);
 }
 
 /**
@@ -68,7 +43,7 @@ export function renderPage(route: Route, data: SiteData, city?: City): string {
   const html = renderToStaticMarkup(
     <SiteProvider value={data}>
       <Document
-        head={{ ...head, canonical: route.page.template === 'not-found' ? undefined : route.canonical }}
+        head={{ ...head, canonical: hasCanonical(route.page) ? route.canonical : undefined }}
         header={MARK.header}
         footer={MARK.footer}
       >

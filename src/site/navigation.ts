@@ -1,4 +1,4 @@
-import { paths } from './routes.ts';
+import { paths } from './paths.ts';
 
 /** The main navigation, shared by the desktop nav and the mobile menu (spec §2). */
 export const mainNav = [

@@ -1,15 +1,10 @@
 import { ContentError, type ContentIssue } from '../content/content-error.ts';
-import type { City, CitySummary, Service, SharedContent } from '../content/types.ts';
+import type { CitySummary, Service } from '../content/types.ts';
+import { type CollectionKind, PAGE_KINDS, type PageKind, type PageKindName, type SinglePageName } from './page-kinds.ts';
+import { paths } from './paths.ts';
+import type { SharedContent } from './site-content.ts';
 
-export type PageRef =
-  | { template: 'home' }
-  | { template: 'services' }
-  | { template: 'service'; service: Service }
-  | { template: 'zones' }
-  | { template: 'city'; city: CitySummary }
-  | { template: 'about' }
-  | { template: 'contact' }
-  | { template: 'not-found' };
+export type PageRef = { template: SinglePageName } | { template: 'service'; service: Service } | { template: 'city'; city: CitySummary };
 
 export interface Route {
   /** URL path served, extensionless, no trailing slash. */
@@ -21,58 +16,54 @@ export interface Route {
   indexable: boolean;
 }
 
-export const NOT_FOUND_PATH = '/404';
-
-export const paths = {
-  home: '/',
-  services: '/services',
-  service: (s: Pick<Service, 'slug'>) => `/services/${s.slug}`,
-  zones: '/zones-desservies',
-  city: (c: Pick<City, 'slug'>) => `/abattage-${c.slug}`,
-  about: '/a-propos',
-  contact: '/contact',
-  emergency: '/urgence',
-} as const;
-
 interface Entry {
   /** Primary path first, then its aliases. */
-  paths: string[];
+  paths: readonly string[];
   page: PageRef;
   source: string;
+  unlisted?: boolean;
+}
+
+/** Whether a page names its primary address in a canonical link: every kind but the unlisted one. */
+export function hasCanonical(page: PageRef): boolean {
+  const kind: PageKind = PAGE_KINDS[page.template];
+  return !(kind.type === 'single' && kind.unlisted);
+}
+
+/**
+ * The addresses of a collection's pages. `/urgence` is an alias of the emergency service page: one
+ * emergency text to keep up to date, and search engines see one page instead of two near-copies.
+ * A city's page is `/abattage-{slug}` (the spec's links), `/zones/{slug}` its alias.
+ */
+function collectionEntries(kind: CollectionKind, content: Pick<SharedContent, 'services' | 'cities'>): Entry[] {
+  if (kind.folder === 'services') {
+    return content.services.map((service) => ({
+      paths: [paths.service(service), ...service.aliases.map((slug) => paths.service({ slug })), ...(service.kind === 'emergency' ? [paths.emergency] : [])],
+      page: { template: 'service', service },
+      source: service.file,
+    }));
+  }
+  return content.cities.map((city) => ({ paths: [paths.city(city), `/zones/${city.slug}`], page: { template: 'city', city }, source: city.file }));
+}
+
+/** Every page of every kind, in the order of the page-kind table. */
+function entries(content: Pick<SharedContent, 'services' | 'cities'>): Entry[] {
+  return (Object.entries(PAGE_KINDS) as [PageKindName, PageKind][]).flatMap(([name, kind]): Entry[] =>
+    kind.type === 'single'
+      ? [{ paths: kind.paths, page: { template: name as SinglePageName }, source: `content/pages/${name}.md`, ...(kind.unlisted ? { unlisted: true } : {}) }]
+      : collectionEntries(kind, content),
+  );
 }
 
 /**
  * The one table of every page of the site and every alias (spec §2). Aliases are full pages whose
- * canonical names the primary path. `/urgence` is an alias of the emergency service page: one
- * emergency text to keep up to date, and search engines see one page instead of two near-copies.
+ * canonical names the primary path; an address claimed twice is a content error.
  */
 export function buildRoutes(content: Pick<SharedContent, 'services' | 'cities'>): Route[] {
-  const entries: Entry[] = [
-    { paths: [paths.home], page: { template: 'home' }, source: 'content/pages/home.md' },
-    { paths: [paths.services], page: { template: 'services' }, source: 'content/pages/services.md' },
-    ...content.services.map((service) => ({
-      paths: [
-        paths.service(service),
-        ...service.aliases.map((slug) => paths.service({ slug })),
-        ...(service.kind === 'emergency' ? [paths.emergency] : []),
-      ],
-      page: { template: 'service' as const, service },
-      source: service.file,
-    })),
-    { paths: [paths.zones, '/zones'], page: { template: 'zones' }, source: 'content/pages/zones.md' },
-    ...content.cities.map((city) => ({
-      paths: [paths.city(city), `/zones/${city.slug}`],
-      page: { template: 'city' as const, city },
-      source: city.file,
-    })),
-    { paths: [paths.about, '/about'], page: { template: 'about' }, source: 'content/pages/about.md' },
-    { paths: [paths.contact], page: { template: 'contact' }, source: 'content/pages/contact.md' },
-  ];
-
   const routes: Route[] = [];
   const owners = new Map<string, string>();
   const issues: ContentIssue[] = [];
-  for (const entry of entries) {
+  for (const entry of entries(content)) {
     const [primary] = entry.paths;
     for (const path of entry.paths) {
       const owner = owners.get(path);
@@ -81,19 +72,9 @@ export function buildRoutes(content: Pick<SharedContent, 'services' | 'cities'>)
         continue;
       }
       owners.set(path, entry.source);
-      routes.push({ path, canonical: primary!, page: entry.page, indexable: path === primary });
+      routes.push({ path, canonical: primary!, page: entry.page, indexable: path === primary && !entry.unlisted });
     }
   }
   if (issues.length > 0) throw new ContentError(issues);
-  routes.push({ path: NOT_FOUND_PATH, canonical: NOT_FOUND_PATH, page: { template: 'not-found' }, indexable: false });
   return routes;
-}
-
-/**
- * Where a route's HTML is written. `/a/b` → `a/b.html` is served at the extensionless URL by
- * Netlify, Cloudflare Pages and GitHub Pages alike, and by our own server.
- */
-export function outputFile(path: string): string {
-  if (path === '/') return 'index.html';
-  return `${path.slice(1)}.html`;
 }

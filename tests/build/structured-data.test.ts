@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fileForPath } from '../../src/engine/check-links.ts';
-import { outputFile } from '../../src/site/routes.ts';
+import { outputFile } from '../../src/site/paths.ts';
 import { buildToTemp, html, jsonLdBlocks, visibleText } from '../helpers/built-site.ts';
 import { structuredDataProblems } from '../helpers/structured-data-rules.ts';
 

@@ -2,7 +2,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ContentError, type ContentIssue } from '../../src/content/content-error.ts';
-import { loadContent } from '../../src/content/load-content.ts';
+import { loadContent } from '../../src/engine/load-content.ts';
 import { buildRoutes } from '../../src/site/routes.ts';
 import { CONTENT_DIR, copyContent } from '../helpers/content-copy.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadContent } from '../../src/content/load-content.ts';
+import { loadContent } from '../../src/engine/load-content.ts';
 import { quoteOptions } from '../../src/shared/quote/quote-options.ts';
 
 describe('the form options, one list for the form and the receiver', () => {

@@ -1,5 +1,4 @@
 import * as z from 'zod';
-import type { PageName } from '../content-files.ts';
 import { card, cta, exactly, hero, iconCard, langCode, seo, text } from './shared.ts';
 
 const section = z.strictObject({ title: text, intro: text });
@@ -66,14 +65,3 @@ export const cityTemplateSchema = z.strictObject({
   safety: z.strictObject({ title: text, text, points: z.array(text).min(3) }),
   cta,
 });
-
-export const pageSchemas = {
-  home: homeSchema,
-  services: servicesSchema,
-  zones: zonesSchema,
-  about: aboutSchema,
-  contact: contactSchema,
-  'not-found': notFoundSchema,
-  city: cityTemplateSchema,
-} as const satisfies Record<PageName, z.ZodType>;
-export type PageFrontMatter<N extends PageName> = z.infer<(typeof pageSchemas)[N]>;

@@ -1,5 +1,5 @@
 import { mainNav } from '../../site/navigation.ts';
-import { paths } from '../../site/routes.ts';
+import { paths } from '../../site/paths.ts';
 import { FactList } from '../parts/cards.tsx';
 import { EmailLink, PhoneLink } from '../parts/contact-links.tsx';
 import { Icon } from '../parts/icon.tsx';

@@ -1,7 +1,7 @@
 import { MobileMenu } from '../../islands/mobile-menu/mobile-menu.tsx';
 import { Island } from '../island.tsx';
 import { mainNav } from '../../site/navigation.ts';
-import { paths } from '../../site/routes.ts';
+import { paths } from '../../site/paths.ts';
 import { EmailLink, PhoneLink } from '../parts/contact-links.tsx';
 import { Icon } from '../parts/icon.tsx';
 import { useSite } from '../parts/site-context.tsx';

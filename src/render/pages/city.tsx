@@ -1,7 +1,7 @@
 import type { City } from '../../content/types.ts';
 import { fillCity } from '../../content/tokens.ts';
 import { breadcrumbList, cityBusiness, faqPage } from '../json-ld.ts';
-import { paths } from '../../site/routes.ts';
+import { paths } from '../../site/paths.ts';
 import { Breadcrumb } from '../parts/breadcrumb.tsx';
 import { CardGrid, CheckList, Steps } from '../parts/cards.tsx';
 import { CallButton, QuoteButton } from '../parts/contact-links.tsx';

@@ -1,5 +1,5 @@
 import { QuoteFormBlock } from '../parts/quote-section.tsx';
-import { paths } from '../../site/routes.ts';
+import { paths } from '../../site/paths.ts';
 import { homeBusiness } from '../json-ld.ts';
 import { CityLinks } from '../parts/city-links.tsx';
 import { CardGrid } from '../parts/cards.tsx';

@@ -1,4 +1,4 @@
-import { paths } from '../../site/routes.ts';
+import { paths } from '../../site/paths.ts';
 import { CallButton } from '../parts/contact-links.tsx';
 import type { SiteData } from '../parts/site-context.tsx';
 import type { PageOutput } from './page.ts';

@@ -1,6 +1,6 @@
 import type { Service } from '../../content/types.ts';
 import { breadcrumbList, faqPage, serviceThing } from '../json-ld.ts';
-import { paths } from '../../site/routes.ts';
+import { paths } from '../../site/paths.ts';
 import { Breadcrumb } from '../parts/breadcrumb.tsx';
 import { CardGrid, CheckList, Steps } from '../parts/cards.tsx';
 import { CityLinks } from '../parts/city-links.tsx';

@@ -1,4 +1,4 @@
-import { paths } from '../../site/routes.ts';
+import { paths } from '../../site/paths.ts';
 import { breadcrumbList } from '../json-ld.ts';
 import { Breadcrumb } from '../parts/breadcrumb.tsx';
 import { CallButton, QuoteButton } from '../parts/contact-links.tsx';

@@ -1,5 +1,5 @@
 import { breadcrumbList } from '../json-ld.ts';
-import { paths } from '../../site/routes.ts';
+import { paths } from '../../site/paths.ts';
 import { Breadcrumb } from '../parts/breadcrumb.tsx';
 import { CheckList } from '../parts/cards.tsx';
 import { CtaBand } from '../parts/cta-band.tsx';

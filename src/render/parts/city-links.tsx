@@ -1,5 +1,5 @@
 import type { CitySummary } from '../../content/types.ts';
-import { paths } from '../../site/routes.ts';
+import { paths } from '../../site/paths.ts';
 import { Icon } from './icon.tsx';
 
 /** Links to city pages: a compact list (service pages) or the home page's grid. */

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
-import type { CitySummary, SharedContent } from '../../content/types.ts';
+import type { CitySummary } from '../../content/types.ts';
+import type { SharedContent } from '../../site/site-content.ts';
 
 export interface Assets {
   css: string;

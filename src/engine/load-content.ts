@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { ContentError } from './content-error.ts';
-import { crossCheck } from './cross-check.ts';
-import { listContentFiles } from './content-files.ts';
-import { type Entry, parseEntry } from './parse-entry.ts';
-import type { City, Content, Pages, Service, Site } from './types.ts';
+import { ContentError } from '../content/content-error.ts';
+import { listContentFiles } from '../content/content-files.ts';
+import { crossCheck } from '../content/cross-check.ts';
+import { type Entry, parseEntry } from '../content/parse-entry.ts';
+import type { City, Content, Service, Site } from '../content/types.ts';
+import { PAGE_FILES } from '../site/page-kinds.ts';
 
 /**
  * Reads and checks every file of the content folder in this thread. All problems of all files
@@ -11,12 +12,12 @@ import type { City, Content, Pages, Service, Site } from './types.ts';
  * The build engine does the same work spread over threads and cached; this is its plain form.
  */
 export function loadContent(dir: string): Content {
-  const { files, issues } = listContentFiles(dir);
+  const { files, issues } = listContentFiles(dir, PAGE_FILES);
   const entries: Entry[] = [];
   let site: Site | null = null;
   let servicesValid = true;
   for (const f of files) {
-    const result = parseEntry(f.kind, f.file, readFileSync(f.path, 'utf8'), site);
+    const result = parseEntry(f.kind, f.file, readFileSync(f.path, 'utf8'), site, PAGE_FILES);
     if (result.ok) {
       entries.push(result.entry);
       if (result.entry.type === 'site') site = result.entry.value;
@@ -39,14 +40,14 @@ export function assembleContent(entries: Entry[]): Omit<Content, 'site'> & { sit
   let site: Site | null = null;
   const services: Service[] = [];
   const cities: City[] = [];
-  const pages: Partial<Pages> = {};
+  const pages: Content['pages'] = {};
   for (const e of entries) {
     if (e.type === 'site') site = e.value;
     else if (e.type === 'service') services.push(e.value);
     else if (e.type === 'city') cities.push(e.value);
-    else (pages as Record<string, unknown>)[e.page] = e.value;
+    else pages[e.page] = e.value;
   }
-  return { site, services: services.sort(byOrder), cities: cities.sort(byOrder), pages: pages as Pages };
+  return { site, services: services.sort(byOrder), cities: cities.sort(byOrder), pages };
 }
 
 export const byOrder = (a: { order: number }, b: { order: number }) => a.order - b.order;

@@ -1,0 +1,30 @@
+import type { City } from '../content/types.ts';
+import type { PageKindName } from '../site/page-kinds.ts';
+import type { PageRef } from '../site/routes.ts';
+import { aboutPage } from './pages/about.tsx';
+import { cityPage } from './pages/city.tsx';
+import { contactPage } from './pages/contact.tsx';
+import { homePage } from './pages/home.tsx';
+import { notFoundPage } from './pages/not-found.tsx';
+import type { PageOutput } from './pages/page.ts';
+import { servicePage } from './pages/service.tsx';
+import { servicesPage } from './pages/services.tsx';
+import { zonesPage } from './pages/zones.tsx';
+import type { SiteData } from './parts/site-context.tsx';
+
+type Template<K extends PageKindName> = (data: SiteData, page: Extract<PageRef, { template: K }>, city: City | undefined) => PageOutput;
+
+/** The template of each page kind of src/site/page-kinds.ts: a kind without one does not compile. */
+export const TEMPLATES: { [K in PageKindName]: Template<K> } = {
+  home: homePage,
+  services: servicesPage,
+  service: (data, page) => servicePage(data, page.service),
+  zones: zonesPage,
+  city: (data, page, city) => {
+    if (city?.file !== page.city.file) throw new Error(`renderPage: the whole city ${page.city.file} is needed for its page`);
+    return cityPage(data, city);
+  },
+  about: aboutPage,
+  contact: contactPage,
+  'not-found': notFoundPage,
+};

@@ -1,0 +1,66 @@
+import type * as z from 'zod';
+import type { PageFileSpec } from '../content/page-files.ts';
+import { aboutSchema, cityTemplateSchema, contactSchema, homeSchema, notFoundSchema, servicesSchema, zonesSchema } from '../content/schemas/pages.ts';
+import { NOT_FOUND_PATH, paths } from './paths.ts';
+
+/** A page of its own: one file of content/pages/ and its addresses. */
+export interface SinglePageKind {
+  type: 'single';
+  /** content/pages/<kind>.md and what it holds. */
+  file: PageFileSpec;
+  /** Its address first, then its aliases (full pages whose canonical link names the first). */
+  paths: readonly string[];
+  /** It shows the list of cities: any city's summary changing renders it again. */
+  listsCities?: boolean;
+  /** Out of the sitemap and without a canonical link: only the not-found page, kept out of indexes by its 404 status. */
+  unlisted?: boolean;
+}
+
+/** One page per file of a content folder (its addresses are in src/site/routes.ts). */
+export interface CollectionKind {
+  type: 'collection';
+  folder: 'services' | 'cities';
+  /** A file of content/pages/ named after the kind that every page of the collection shares. */
+  sharedFile?: PageFileSpec;
+}
+
+export type PageKind = SinglePageKind | CollectionKind;
+
+/**
+ * Every kind of page the site has, in the order of the route table (and so of the sitemap). The
+ * content listing and validation, the routes, the sitemap, the link checks and the live preview
+ * all read it; each kind's template is in src/render/templates.ts, which the type checker holds to
+ * this list. Adding a page kind is a row here and a template (README « Ajouter un type de page »).
+ */
+export const PAGE_KINDS = {
+  home: { type: 'single', file: { schema: homeSchema }, paths: [paths.home], listsCities: true },
+  services: { type: 'single', file: { schema: servicesSchema }, paths: [paths.services] },
+  service: { type: 'collection', folder: 'services' },
+  zones: { type: 'single', file: { schema: zonesSchema }, paths: [paths.zones, '/zones'], listsCities: true },
+  city: { type: 'collection', folder: 'cities', sharedFile: { schema: cityTemplateSchema, keepTokens: ['city'] } },
+  about: { type: 'single', file: { schema: aboutSchema, body: true }, paths: [paths.about, '/about'] },
+  contact: { type: 'single', file: { schema: contactSchema }, paths: [paths.contact] },
+  'not-found': { type: 'single', file: { schema: notFoundSchema }, paths: [NOT_FOUND_PATH], unlisted: true },
+} as const satisfies Record<string, PageKind>;
+
+type Kinds = typeof PAGE_KINDS;
+export type PageKindName = keyof Kinds;
+export type SinglePageName = { [K in PageKindName]: Kinds[K] extends { type: 'single' } ? K : never }[PageKindName];
+type SharedFileName = { [K in PageKindName]: Kinds[K] extends { sharedFile: PageFileSpec } ? K : never }[PageKindName];
+
+const kindEntries = Object.entries(PAGE_KINDS) as [PageKindName, PageKind][];
+
+/** The files of content/pages/: each single page's, then each collection's shared text. */
+export const PAGE_FILES: Readonly<Record<string, PageFileSpec>> = Object.fromEntries([
+  ...kindEntries.flatMap(([name, kind]) => (kind.type === 'single' ? [[name, kind.file]] : [])),
+  ...kindEntries.flatMap(([name, kind]) => (kind.type === 'collection' && kind.sharedFile ? [[name, kind.sharedFile]] : [])),
+]);
+
+type PageValue<F extends PageFileSpec> = z.infer<F['schema']> & (F extends { body: true } ? { bodyHtml: string } : unknown);
+
+/** What each file of content/pages/ holds once parsed, by name. */
+export type Pages = { [K in SinglePageName]: PageValue<Kinds[K]['file']> } & { [K in SharedFileName]: PageValue<Kinds[K]['sharedFile']> };
+
+export function kindOf(name: PageKindName): PageKind {
+  return PAGE_KINDS[name];
+}
