@@ -1,3 +1,5 @@
+import { fileForPath } from '../host/file-lookup.ts';
+
 /** An internal reference that points at nothing in dist/. */
 export interface BrokenLink {
   page: string;
@@ -6,17 +8,6 @@ export interface BrokenLink {
 
 const ATTRIBUTE = /\s(?:href|src|content)="([^"]*)"/g;
 const SITEMAP_LOC = /<loc>([^<]*)<\/loc>/g;
-
-/** The file of dist/ a URL path is served from, as a static host (and our server) resolves it. */
-export function fileForPath(path: string, has: (file: string) => boolean): string | undefined {
-  const clean = decodeURIComponent(path.split(/[?#]/)[0]!);
-  if (clean === '/' || clean === '') return has('index.html') ? 'index.html' : undefined;
-  const bare = clean.replace(/^\/+/, '').replace(/\/$/, '');
-  for (const candidate of [bare, `${bare}.html`, `${bare}/index.html`]) {
-    if (has(candidate)) return candidate;
-  }
-  return undefined;
-}
 
 /** The site path an attribute value points to, or undefined for other sites, fragments and data. */
 function internalPath(raw: string, baseUrl: string): string | undefined {

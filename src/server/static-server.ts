@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { fileForPath } from '../engine/check-links.ts';
+import { fileForPath } from '../host/file-lookup.ts';
 import type { QuoteOptions } from '../shared/quote/quote-options.ts';
 import { escapeControls } from './console-line.ts';
 import { formOptionsReader } from './form-options.ts';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fileForPath } from '../../src/engine/check-links.ts';
+import { fileForPath } from '../../src/host/file-lookup.ts';
 import { outputFile } from '../../src/site/paths.ts';
 import { buildToTemp, html, jsonLdBlocks, visibleText } from '../helpers/built-site.ts';
 import { structuredDataProblems } from '../helpers/structured-data-rules.ts';
