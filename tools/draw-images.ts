@@ -6,13 +6,14 @@
 import { readFileSync } from 'node:fs';
 import matter from 'gray-matter';
 import { launchChromium } from './lib/chromium.ts';
+import { THEME_COLOUR } from '../src/shared/settings.ts';
 
 const site = matter(readFileSync('content/site.md', 'utf8')).data as { name: string; tagline: string };
 const mark = readFileSync('public/favicon.svg', 'utf8');
 
 const ogHtml = `<!doctype html><html><body style="margin:0">
 <div style="width:1200px;height:630px;box-sizing:border-box;padding:80px;display:flex;flex-direction:column;justify-content:space-between;
-background:linear-gradient(135deg,#14351f,#1f5130 60%,#6b4423);color:#fff;font-family:'DejaVu Sans',sans-serif">
+background:linear-gradient(135deg,#14351f,${THEME_COLOUR} 60%,#6b4423);color:#fff;font-family:'DejaVu Sans',sans-serif">
   <div style="display:flex;align-items:center;gap:28px"><div style="width:120px;height:120px">${mark}</div>
   <div style="font-size:56px;font-weight:800">${site.name}</div></div>
   <div style="font-size:46px;line-height:1.25;max-width:980px">${site.tagline}</div>
@@ -20,7 +21,7 @@ background:linear-gradient(135deg,#14351f,#1f5130 60%,#6b4423);color:#fff;font-f
 </div></body></html>`;
 
 const iconHtml = (size: number) =>
-  `<!doctype html><html><body style="margin:0;background:#1f5130"><div style="width:${size}px;height:${size}px">${mark.replace('rx="7"', 'rx="0"')}</div></body></html>`;
+  `<!doctype html><html><body style="margin:0;background:${THEME_COLOUR}"><div style="width:${size}px;height:${size}px">${mark.replace('rx="7"', 'rx="0"')}</div></body></html>`;
 
 const browser = await launchChromium();
 try {

@@ -1,18 +1,19 @@
 import { runBuild } from './run-build.ts';
 import { commandArgs } from './command-args.ts';
+import { CACHE_DIR } from '../shared/settings.ts';
 
 const values = commandArgs(
   `Usage : npm run build -- [options]
   --content DOSSIER   le contenu à construire (défaut : content)
   --out DOSSIER       où écrire le site (défaut : dist)
-  --cache DOSSIER     le cache de construction (défaut : .cache/build)
+  --cache DOSSIER     le cache de construction (défaut : ${CACHE_DIR})
   --no-cache          sans cache : tout est refait, rien n'est gardé
   --threads N         fils de travail (défaut : les cœurs de la machine, au plus 4 ; 1 = ce seul fil)
   --production        construction pour le site en ligne : refuse un webhook de devis qui perdrait les demandes`,
   {
     content: { type: 'string', default: 'content' },
     out: { type: 'string', default: 'dist' },
-    cache: { type: 'string', default: '.cache/build' },
+    cache: { type: 'string', default: CACHE_DIR },
     'no-cache': { type: 'boolean', default: false },
     threads: { type: 'string' },
     production: { type: 'boolean', default: false },

@@ -5,14 +5,15 @@ import { PROJECT_ROOT } from '../engine/project-root.ts';
 import { startDevServer } from '../dev/dev-server.ts';
 import { commandArgs } from './command-args.ts';
 import { RESTART_CODE } from '../dev/restart-code.mjs';
+import { DEFAULT_PORT, LEADS_FILE } from '../shared/settings.ts';
 
 const values = commandArgs(
-  `Usage : npm run dev -- [options]   (port : variable PORT, défaut 4321)
+  `Usage : npm run dev -- [options]   (port : variable PORT, défaut ${DEFAULT_PORT})
   --content DOSSIER     le contenu à prévisualiser (défaut : content)
   --stylesheet FICHIER  la feuille de style (défaut : src/styles/site.css)`,
   { content: { type: 'string', default: 'content' }, stylesheet: { type: 'string' } },
 );
-const port = Number(process.env.PORT ?? 4321);
+const port = Number(process.env.PORT ?? DEFAULT_PORT);
 
 /** Under the launcher (bin/cli.mjs), a save in the site's code makes a new bundle, then a new preview. */
 const serverCode = process.env.DEV_SUPERVISED
@@ -31,7 +32,7 @@ const serverCode = process.env.DEV_SUPERVISED
 const dev = await startDevServer({
   contentDir: values.content,
   port,
-  leadsFile: 'data/leads.jsonl',
+  leadsFile: LEADS_FILE,
   ...(values.stylesheet ? { stylesheet: values.stylesheet } : {}),
   ...(serverCode ? { serverCode } : {}),
 });

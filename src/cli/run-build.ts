@@ -6,6 +6,7 @@ import { BrokenLinksError, type BuildResult, BuildEngine, ProductionWebhookError
 import { errorCommands, jobSummary } from './github.ts';
 import { type PageSample, pageWeights } from './page-weights.ts';
 import { PLACEHOLDER } from '../engine/production-webhook.ts';
+import { CACHE_DIR } from '../shared/settings.ts';
 
 export interface RunBuildOptions {
   contentDir: string;
@@ -23,7 +24,7 @@ export interface RunBuildOptions {
  * Actions, problems are also printed as workflow commands (shown on the line of the pull
  * request's diff) and the build writes a job summary.
  */
-export async function runBuild({ contentDir, outDir, cacheDir = '.cache/build', threads, production = false }: RunBuildOptions): Promise<boolean> {
+export async function runBuild({ contentDir, outDir, cacheDir = CACHE_DIR, threads, production = false }: RunBuildOptions): Promise<boolean> {
   const started = performance.now();
   const onGitHub = process.env.GITHUB_ACTIONS === 'true';
   const engine = new BuildEngine({

@@ -1,17 +1,18 @@
 import { createSiteServer } from '../server/static-server.ts';
 import { commandArgs } from './command-args.ts';
+import { DEFAULT_PORT, LEADS_FILE } from '../shared/settings.ts';
 
 const values = commandArgs(
-  `Usage : npm run serve -- [options]   (port : variable PORT, défaut 4321)
+  `Usage : npm run serve -- [options]   (port : variable PORT, défaut ${DEFAULT_PORT})
   --dir DOSSIER     le site construit à servir (défaut : dist)
-  --leads FICHIER   où le récepteur de devis garde les demandes (défaut : data/leads.jsonl)`,
+  --leads FICHIER   où le récepteur de devis garde les demandes (défaut : ${LEADS_FILE})`,
   {
     dir: { type: 'string', default: 'dist' },
-    leads: { type: 'string', default: 'data/leads.jsonl' },
+    leads: { type: 'string', default: LEADS_FILE },
   },
 );
 
-const port = Number(process.env.PORT ?? 4321);
+const port = Number(process.env.PORT ?? DEFAULT_PORT);
 createSiteServer({ root: values.dir, leadsFile: values.leads }).listen(port, () => {
   console.log(`Site servi sur http://localhost:${port} (dossier ${values.dir}, demandes de devis dans ${values.leads})`);
 });

@@ -1,8 +1,9 @@
 import { runBuild } from './run-build.ts';
 import { createSiteServer } from '../server/static-server.ts';
+import { DEFAULT_PORT, LEADS_FILE } from '../shared/settings.ts';
 
-const port = Number(process.env.PORT ?? 4321);
+const port = Number(process.env.PORT ?? DEFAULT_PORT);
 if (!(await runBuild({ contentDir: 'content', outDir: 'dist' }))) process.exit(1);
-createSiteServer({ root: 'dist', leadsFile: 'data/leads.jsonl' }).listen(port, () => {
-  console.log(`Site servi sur http://localhost:${port} — Ctrl+C pour arrêter. Demandes de devis : data/leads.jsonl`);
+createSiteServer({ root: 'dist', leadsFile: LEADS_FILE }).listen(port, () => {
+  console.log(`Site servi sur http://localhost:${port} — Ctrl+C pour arrêter. Demandes de devis : ${LEADS_FILE}`);
 });

@@ -15,6 +15,7 @@ import { memoryFiles } from '../server/site-files.ts';
 import { compileIssues, isCompileFailure, type Issue, issueLine } from './compile-issues.ts';
 import { bundleDevClient, OVERLAY_CSS } from './dev-client-bundle.ts';
 import { serverInputs } from './server-inputs.ts';
+import { CACHE_DIR } from '../shared/settings.ts';
 
 export interface DevOptions {
   contentDir: string;
@@ -77,7 +78,7 @@ export async function startDevServer(options: DevOptions): Promise<{ server: Ser
   };
   const engine = new BuildEngine({
     contentDir,
-    cacheDir: options.cacheDir === undefined ? join(PROJECT_ROOT, '.cache/build') : options.cacheDir,
+    cacheDir: options.cacheDir === undefined ? join(PROJECT_ROOT, CACHE_DIR) : options.cacheDir,
     stylesheet,
     client: clientBundle,
   });

@@ -1,4 +1,5 @@
-import { matchingRules, MAX_LINE_LENGTH, MAX_RULES, parseHeaders, patternRegex, type HeaderRule } from '../host/header-rules.ts';
+import { LOOKS_LIKE_PATH, matchingRules, MAX_LINE_LENGTH, MAX_RULES, parseHeaders, patternRegex, type HeaderRule } from '../host/header-rules.ts';
+import { IMMUTABLE_CACHE_CONTROL } from '../shared/settings.ts';
 
 /**
  * The `_headers` file of dist/: the security headers of every response and the caching of hashed
@@ -71,8 +72,6 @@ export const DENIED_FEATURES = [
   'interest-cohort',
 ] as const;
 
-export const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
-
 /**
  * Every response gets the security headers (`/*`); only hashed assets get a Cache-Control. HTML
  * keeps the host's default, `public, max-age=0, must-revalidate` on Cloudflare Pages and Netlify
@@ -91,7 +90,7 @@ export function headersFile({ webhook, assetsPrefix = '/assets/' }: HeadersFileO
     `  Permissions-Policy: ${DENIED_FEATURES.map((f) => `${f}=()`).join(', ')}`,
     '  Cross-Origin-Opener-Policy: same-origin',
     `${prefix}*`,
-    `  Cache-Control: ${ASSET_CACHE_CONTROL}`,
+    `  Cache-Control: ${IMMUTABLE_CACHE_CONTROL}`,
     '',
   ].join('\n');
 }
@@ -115,7 +114,7 @@ export function checkHeaders(text: string): string[] {
   });
   const { rules, invalid } = parseHeaders(text);
   for (const p of invalid) if (!/exceeds the maximum allowed length|Maximum number of rules/.test(p.message)) problems.push(`_headers${p.line ? `, ligne ${p.line}` : ''} : ${p.message}`);
-  const ruleCount = text.split('\n').filter((l) => /^([^\s]+:\/\/|\/)/.test(l.trim())).length;
+  const ruleCount = text.split('\n').filter((l) => LOOKS_LIKE_PATH.test(l.trim())).length;
   if (ruleCount > MAX_RULES) problems.push(`_headers : ${ruleCount} règles (maximum ${MAX_RULES}), Cloudflare ignorerait les suivantes.`);
   const reported = new Set<string>();
   for (const [i, a] of rules.entries()) {

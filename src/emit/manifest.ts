@@ -1,4 +1,5 @@
 import type { Site } from '../content/types.ts';
+import { THEME_COLOUR } from '../shared/settings.ts';
 
 /** Web app manifest, from the site config so the name is written in one place only. */
 export function webManifest(site: Pick<Site, 'name'>): string {
@@ -9,7 +10,7 @@ export function webManifest(site: Pick<Site, 'name'>): string {
     start_url: '/',
     display: 'standalone',
     background_color: '#fbf9f4',
-    theme_color: '#1f5130',
+    theme_color: THEME_COLOUR,
     icons: [
       { src: '/favicon.svg', type: 'image/svg+xml', sizes: 'any' },
       { src: '/apple-touch-icon.png', type: 'image/png', sizes: '180x180' },

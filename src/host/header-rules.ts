@@ -36,7 +36,8 @@ export interface ParsedHeaders {
   invalid: HeadersProblem[];
 }
 
-const LOOKS_LIKE_PATH = /^([^\s]+:\/\/|\/)/;
+/** A line that opens a rule: a path or an absolute URL. */
+export const LOOKS_LIKE_PATH = /^([^\s]+:\/\/|\/)/;
 const ABSOLUTE = /^https:\/\/+(?<host>[^/]+)\/?(?<path>.*)/;
 
 /** Normalizes a pattern as Cloudflare does: a leading slash, the URL parser's path encoding. */

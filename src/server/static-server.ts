@@ -8,6 +8,7 @@ import { formOptionsReader } from './form-options.ts';
 import { applyHeaderRules, overPlainHttp, parseHeaders, type HeaderRule } from '../host/header-rules.ts';
 import { diskFiles, fromFile, type SiteFiles } from './site-files.ts';
 import { createLeadStore, handleQuote } from './quote-receiver.ts';
+import { IMMUTABLE_CACHE_CONTROL } from '../shared/settings.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -40,7 +41,7 @@ const HOST_DEFAULT_CACHE = 'public, max-age=0, must-revalidate';
  */
 function staticHeaders(rules: HeaderRule[] | undefined, target: { pathname: string; hostname: string }, status: number, base: Record<string, string>) {
   if (!rules) {
-    const cache = target.pathname.startsWith('/assets/') && status < 300 ? 'public, max-age=31536000, immutable' : 'no-cache';
+    const cache = target.pathname.startsWith('/assets/') && status < 300 ? IMMUTABLE_CACHE_CONTROL : 'no-cache';
     return { ...base, 'Cache-Control': cache, 'X-Content-Type-Options': 'nosniff' };
   }
   const headers = applyHeaderRules(rules, target, { ...base, ...(status < 300 ? { 'Cache-Control': HOST_DEFAULT_CACHE } : {}) });

@@ -1,6 +1,7 @@
 import { jsonForScript } from '../../shared/script-json.ts';
 import { useSite } from '../parts/site-context.tsx';
 import { absoluteUrl, OG_IMAGE } from '../../site/urls.ts';
+import { THEME_COLOUR } from '../../shared/settings.ts';
 
 export interface HeadProps {
   title: string;
@@ -26,7 +27,7 @@ export function Head({ title, description, keywords, canonical, jsonLd }: HeadPr
       <meta name="description" content={description} />
       {keywords && keywords.length > 0 && <meta name="keywords" content={keywords.join(', ')} />}
       {url && <link rel="canonical" href={url} />}
-      <meta name="theme-color" content="#1f5130" />
+      <meta name="theme-color" content={THEME_COLOUR} />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="icon" href="/favicon-32.png" type="image/png" sizes="32x32" />
       <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
