@@ -1,17 +1,17 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../../tools/lib/chromium.ts';
 import { openPreviewPage, pageState } from '../helpers/preview-page.ts';
+import { copyProject } from '../helpers/project-copy.ts';
 
 // `npm run dev` as a user runs it (the launcher, its bundle, a child it restarts), on a copy of the
 // project whose code the tests edit: the real src/ is never touched.
-const ROOT = join(import.meta.dirname, '../..');
 let project: string;
+let edit: ReturnType<typeof copyProject>['edit'];
 let dev: ChildProcess;
 let url: string;
 let output = '';
@@ -25,20 +25,8 @@ const freePort = () =>
     });
   });
 
-function edit(file: string, change: (text: string) => string): void {
-  const path = join(project, file);
-  const before = readFileSync(path, 'utf8');
-  const after = change(before);
-  if (after === before) throw new Error(`the edit of ${file} changed nothing: the test would prove nothing`);
-  writeFileSync(path, after);
-}
-
 beforeAll(async () => {
-  project = mkdtempSync(join(tmpdir(), 'projet-dev-'));
-  for (const part of ['src', 'scripts', 'content', 'public', 'package.json', 'package-lock.json', 'tsconfig.json']) {
-    cpSync(join(ROOT, part), join(project, part), { recursive: true });
-  }
-  symlinkSync(join(ROOT, 'node_modules'), join(project, 'node_modules'));
+  ({ dir: project, edit } = copyProject('projet-dev-'));
   const port = await freePort();
   url = `http://localhost:${port}`;
   dev = spawn(process.execPath, ['bin/cli.mjs', 'dev'], { cwd: project, env: { ...process.env, PORT: String(port) }, detached: true });

@@ -1,0 +1,66 @@
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, existsSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copyProject } from '../helpers/project-copy.ts';
+import { isError, runVnu } from '../helpers/vnu.ts';
+
+// The README's worked example « Ajouter un type de page », done on a copy of the project: one row
+// in the page-kind table, one template (and its line in the template list), and the content file.
+const FIXTURE = join(import.meta.dirname, '../fixtures/page-kind');
+let project: ReturnType<typeof copyProject>;
+
+const build = () =>
+  spawnSync(process.execPath, ['bin/cli.mjs', 'build', '--no-cache', '--threads', '1'], { cwd: project.dir, encoding: 'utf8', env: { ...process.env, GITHUB_ACTIONS: '' } });
+
+beforeAll(() => {
+  project = copyProject('type-de-page-');
+  copyFileSync(join(FIXTURE, 'pricing.md'), join(project.dir, 'content/pages/pricing.md'));
+  copyFileSync(join(FIXTURE, 'pricing.tsx'), join(project.dir, 'src/render/pages/pricing.tsx'));
+  project.edit('src/site/page-kinds.ts', (t) =>
+    t
+      .replace("import type * as z from 'zod';", "import * as z from 'zod';\nimport { hero, seo, text } from '../content/schemas/shared.ts';")
+      .replace("  'not-found':", "  pricing: { type: 'single', file: { schema: z.strictObject({ seo, hero, intro: text }) }, paths: ['/tarifs'] },\n  'not-found':"),
+  );
+  project.edit('src/render/templates.ts', (t) =>
+    t.replace("import { notFoundPage }", "import { pricingPage } from './pages/pricing.tsx';\nimport { notFoundPage }").replace("  'not-found': notFoundPage,", "  pricing: pricingPage,\n  'not-found': notFoundPage,"),
+  );
+});
+afterAll(() => rmSync(project.dir, { recursive: true, force: true }));
+
+describe('adding a page kind: a row in the table and a template', () => {
+  it('type-checks: the template list is held to the table', () => {
+    const tsc = spawnSync(process.execPath, ['node_modules/typescript/bin/tsc', '--noEmit', '-p', 'tsconfig.json'], { cwd: project.dir, encoding: 'utf8' });
+    expect(tsc.status, tsc.stdout).toBe(0);
+  });
+
+  it('builds the new page at its address, with its canonical link, in the sitemap, valid HTML', async () => {
+    const run = build();
+    expect(run.status, run.stdout + run.stderr).toBe(0);
+    const page = readFileSync(join(project.dir, 'dist/tarifs.html'), 'utf8');
+    expect(page).toContain('<h1>Nos tarifs, expliqués franchement</h1>');
+    expect(page).toContain('<link rel="canonical" href="https://www.arbo-expert-outaouais.example/tarifs"/>');
+    expect(page).toContain('Appelez-nous au 819 555-0142');
+    expect(readFileSync(join(project.dir, 'dist/sitemap.xml'), 'utf8')).toContain('<loc>https://www.arbo-expert-outaouais.example/tarifs</loc>');
+    expect((await runVnu([join(project.dir, 'dist/tarifs.html')])).filter(isError)).toEqual([]);
+  });
+
+  it('checks the new page’s links like any other: a broken one fails the build', () => {
+    project.edit('src/render/pages/pricing.tsx', (t) => t.replace('href={paths.services}', 'href="/servics"'));
+    try {
+      const run = build();
+      expect(run.status).toBe(1);
+      expect(run.stderr).toMatch(/tarifs\.html → \/servics\b/);
+    } finally {
+      project.edit('src/render/pages/pricing.tsx', (t) => t.replace('href="/servics"', 'href={paths.services}'));
+    }
+  });
+
+  it('validates the new content file like any other: a missing field is named with its file', () => {
+    project.edit('content/pages/pricing.md', (t) => t.replace(/^intro: .*\n/m, ''));
+    const run = build();
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(/content\/pages\/pricing\.md(:\d+:\d+)? › intro : /);
+    expect(existsSync(join(project.dir, 'dist/tarifs.html'))).toBe(true);
+  });
+});
