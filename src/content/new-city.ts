@@ -5,8 +5,14 @@ import { citySlug } from './city-slug.ts';
  * that names the city, each block introduced by a comment telling the editor what to make
  * particular. `order` comes after the existing cities; `geo` starts at the business's address.
  */
+type Quote = (text: string) => string;
+
 export function newCityFile(name: string, { order, geo }: { order: number; geo: { lat: number; lng: number } }): string {
-  const q = (text: string) => JSON.stringify(text);
+  const q: Quote = (text) => JSON.stringify(text);
+  return `${identity(name, q, order, geo)}${servicesAndReasons(name, q)}${expertiseAndFaq(name, q)}${body(name)}`;
+}
+
+function identity(name: string, q: Quote, order: number, geo: { lat: number; lng: number }): string {
   const slug = citySlug(name);
   return `---
 # Fiche de ville : ${name}. Chaque texte ci-dessous se lit déjà bien ; remplacez-le par ce qui est
@@ -25,7 +31,11 @@ seo:
   title: ${q(`Abattage d'arbres à ${name} | {name}`)}
   description: ${q(`Abattage, élagage et dessouchage à ${name} : équipes certifiées et assurées, urgence 24/7, estimation gratuite et sans engagement.`)}
 heroSubtitle: ${q(`Abattage, élagage et dessouchage à ${name}, par des arboriculteurs certifiés et assurés, avec une estimation gratuite sur place.`)}
-# Les quatre services, dans cet ordre : dites ce qui les rend particuliers à ${name}.
+`;
+}
+
+function servicesAndReasons(name: string, q: Quote): string {
+  return `# Les quatre services, dans cet ordre : dites ce qui les rend particuliers à ${name}.
 services:
   - service: abattage-arbre
     title: ${q(`Abattage d'arbres à ${name}`)}
@@ -49,7 +59,11 @@ reasons:
     text: "Nous évaluons l'arbre sur place, sans engagement, puis vous recevez une soumission détaillée dans les 24 heures."
   - title: "Terrain propre à notre départ"
     text: "Branches, bois et débris sont ramassés; nous faisons le tour des lieux avec vous avant de partir."
-expertise:
+`;
+}
+
+function expertiseAndFaq(name: string, q: Quote): string {
+  return `expertise:
   title: ${q(`Notre expertise locale à ${name}`)}
   text: ${q(`Chaque terrain de ${name} a ses arbres, ses accès et ses règles. Avant tout abattage, vérifiez auprès de la municipalité si un permis est exigé : nous vous aidons à préparer la demande.`)}
   points: ["Évaluation sur place, gratuite", "Méthode choisie selon l'espace et les accès", "Nettoyage complet à la fin des travaux"]
@@ -65,7 +79,11 @@ faq:
     answer: "Généralement de 1 à 3 heures par souche, broyée jusqu'à 30 cm sous le sol. Un tarif dégressif s'applique à plusieurs souches."
   - question: ${q(`Intervenez-vous en urgence à ${name}?`)}
     answer: "Oui, 24 heures sur 24, 7 jours sur 7. Pour les cas critiques, nous sommes sur place en une heure environ; sinon, dans les 24 heures."
----
+`;
+}
+
+function body(name: string): string {
+  return `---
 ${name} mérite des arbres sains et sécuritaires. Décrivez ici, en quelques paragraphes, ce qui est propre à ${name} : ses quartiers, ses essences d'arbres, ses terrains et ce que vous y faites souvent.
 
 Pour une **estimation gratuite**, appelez-nous au {phone} ou écrivez-nous à {email}.

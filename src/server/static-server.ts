@@ -63,6 +63,14 @@ export interface ServerOptions {
   transformHtml?: (html: string) => string;
 }
 
+/** What answering a static request needs: the files, which of them the host serves, its header rules. */
+interface StaticSite {
+  files: SiteFiles;
+  has(file: string): boolean;
+  headerRules(): HeaderRule[] | undefined;
+  transformHtml?: ((html: string) => string) | undefined;
+}
+
 /**
  * Serves dist/ the way Cloudflare Pages does (extensionless URLs, `/a/b.html` redirected to
  * `/a/b`, 404.html with status 404, the headers of `_headers`) and answers POST /api/quote so the
@@ -74,67 +82,77 @@ export function createSiteServer({ root, files: given, leadsFile, log: print = c
   const options = quoteOptions ? () => quoteOptions : formOptionsReader(files);
   // Lines carry what visitors typed: no control character reaches the terminal raw.
   const log = (line: string) => print(escapeControls(line));
-  const has = (file: string) => !HOST_FILES.has(file) && files.stamp(file) !== undefined;
-  // Read again whenever the file changes: a rebuild replaces dist/ while `npm start` runs.
-  const headerRules = fromFile(files, '_headers', (bytes) => parseHeaders(Buffer.from(bytes).toString('utf8')).rules);
+  const site: StaticSite = {
+    files,
+    has: (file) => !HOST_FILES.has(file) && files.stamp(file) !== undefined,
+    // Read again whenever the file changes: a rebuild replaces dist/ while `npm start` runs.
+    headerRules: fromFile(files, '_headers', (bytes) => parseHeaders(Buffer.from(bytes).toString('utf8')).rules),
+    transformHtml,
+  };
 
   return createServer((req, res) => {
     if (intercept?.(req, res)) return;
     const url = new URL(req.url ?? '/', 'http://localhost');
-    if (url.pathname === '/api/quote') {
-      if (req.method !== 'POST') {
-        res.writeHead(405, { Allow: 'POST' }).end();
-        return;
-      }
-      handleQuote(req, res, store, options, log).catch((error: Error) => {
-        log(`[devis] erreur : ${error.message}`);
-        if (!res.headersSent) res.writeHead(500).end();
-      });
+    if (url.pathname !== '/api/quote') {
+      serveStatic(req, res, url, site);
       return;
     }
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { Allow: 'GET, HEAD' }).end();
+    if (req.method !== 'POST') {
+      res.writeHead(405, { Allow: 'POST' }).end();
       return;
     }
-    let pathname: string;
-    try {
-      pathname = decodeURIComponent(url.pathname);
-    } catch {
-      pathname = '/404';
-    }
-    const target = { pathname: url.pathname, hostname: String(req.headers.host ?? 'localhost').replace(/:\d+$/, '') };
-    const redirect = (status: number, location: string) => {
-      res.writeHead(status, { ...staticHeaders(headerRules(), target, status, {}), Location: location }).end();
-    };
-    if (pathname.length > 1 && pathname.endsWith('/')) {
-      redirect(308, pathname.replace(/\/+$/, '') + url.search);
-      return;
-    }
-    // Cloudflare Pages answers a page only at its extensionless URL and redirects the file's name there.
-    if (pathname.endsWith('.html') && !pathname.includes('\0') && has(pathname.slice(1))) {
-      redirect(308, (pathname.replace(/(?:\/index)?\.html$/, '') || '/') + url.search);
-      return;
-    }
-    const found = pathname.includes('\0') ? undefined : fileForPath(pathname, has);
-    const file = found ?? '404.html';
-    const status = found ? 200 : 404;
-    const type = TYPES[extname(file)] ?? 'application/octet-stream';
-    // Compress text as every CDN does, so local measurements match production transfer sizes.
-    const accepts = String(req.headers['accept-encoding'] ?? '');
-    const encoding = !COMPRESSIBLE.test(type) ? undefined : /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : undefined;
-    res.writeHead(status, {
-      ...staticHeaders(headerRules(), target, status, { 'Content-Type': type }),
-      Vary: 'Accept-Encoding',
-      ...(encoding ? { 'Content-Encoding': encoding } : {}),
+    handleQuote(req, res, store, options, log).catch((error: Error) => {
+      log(`[devis] erreur : ${error.message}`);
+      if (!res.headersSent) res.writeHead(500).end();
     });
-    if (req.method === 'HEAD') {
-      res.end();
-      return;
-    }
-    let body = files.read(file);
-    if (transformHtml && type.startsWith('text/html')) body = Buffer.from(transformHtml(Buffer.from(body).toString('utf8')));
-    if (encoding === 'br') res.end(brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } }));
-    else if (encoding === 'gzip') res.end(gzipSync(body));
-    else res.end(body);
   });
+}
+
+/** Where Cloudflare Pages redirects a path (308): a trailing slash dropped, a page's file name to its extensionless URL. */
+function redirectFor(pathname: string, search: string, has: (file: string) => boolean): string | undefined {
+  if (pathname.length > 1 && pathname.endsWith('/')) return pathname.replace(/\/+$/, '') + search;
+  if (pathname.endsWith('.html') && !pathname.includes('\0') && has(pathname.slice(1))) return (pathname.replace(/(?:\/index)?\.html$/, '') || '/') + search;
+  return undefined;
+}
+
+function serveStatic(req: IncomingMessage, res: ServerResponse, url: URL, site: StaticSite): void {
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.writeHead(405, { Allow: 'GET, HEAD' }).end();
+    return;
+  }
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent(url.pathname);
+  } catch {
+    pathname = '/404';
+  }
+  const target = { pathname: url.pathname, hostname: String(req.headers.host ?? 'localhost').replace(/:\d+$/, '') };
+  const location = redirectFor(pathname, url.search, site.has);
+  if (location !== undefined) {
+    res.writeHead(308, { ...staticHeaders(site.headerRules(), target, 308, {}), Location: location }).end();
+    return;
+  }
+  const found = pathname.includes('\0') ? undefined : fileForPath(pathname, site.has);
+  sendFile(req, res, site, found ?? '404.html', found ? 200 : 404, target);
+}
+
+function sendFile(req: IncomingMessage, res: ServerResponse, site: StaticSite, file: string, status: number, target: { pathname: string; hostname: string }): void {
+  const type = TYPES[extname(file)] ?? 'application/octet-stream';
+  // Compress text as every CDN does, so local measurements match production transfer sizes.
+  const accepts = String(req.headers['accept-encoding'] ?? '');
+  const encoding = !COMPRESSIBLE.test(type) ? undefined : /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : undefined;
+  res.writeHead(status, {
+    ...staticHeaders(site.headerRules(), target, status, { 'Content-Type': type }),
+    Vary: 'Accept-Encoding',
+    ...(encoding ? { 'Content-Encoding': encoding } : {}),
+  });
+  if (req.method === 'HEAD') {
+    res.end();
+    return;
+  }
+  let body = site.files.read(file);
+  if (site.transformHtml && type.startsWith('text/html')) body = Buffer.from(site.transformHtml(Buffer.from(body).toString('utf8')));
+  if (encoding === 'br') res.end(brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } }));
+  else if (encoding === 'gzip') res.end(gzipSync(body));
+  else res.end(body);
 }
