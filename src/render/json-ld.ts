@@ -26,7 +26,11 @@ function openingHours(site: Site): OpeningHoursSpecification[] {
 const DAY_NAMES = { Mo: 'Monday', Tu: 'Tuesday', We: 'Wednesday', Th: 'Thursday', Fr: 'Friday', Sa: 'Saturday', Su: 'Sunday' } as const;
 
 /** LocalBusiness; on a city page, address and served area are that city (spec §3). */
-export function localBusiness(site: Site, services: Service[], place: { name: string; geo: { lat: number; lng: number }; path: string; served: string[] }): WithContext<LocalBusiness> {
+export function localBusiness(
+  site: Site,
+  services: Service[],
+  place: { name: string; region: string; geo: { lat: number; lng: number }; path: string; served: string[] },
+): WithContext<LocalBusiness> {
   return {
     '@context': 'https://schema.org',
     '@type': 'LocalBusiness',
@@ -41,7 +45,7 @@ export function localBusiness(site: Site, services: Service[], place: { name: st
     address: {
       '@type': 'PostalAddress',
       addressLocality: place.name,
-      addressRegion: site.address.region,
+      addressRegion: place.region,
       addressCountry: site.address.country,
     },
     geo: { '@type': 'GeoCoordinates', latitude: place.geo.lat, longitude: place.geo.lng },
@@ -59,11 +63,11 @@ export function localBusiness(site: Site, services: Service[], place: { name: st
 }
 
 export function cityBusiness(site: Site, services: Service[], city: City): WithContext<LocalBusiness> {
-  return localBusiness(site, services, { name: city.name, geo: city.geo, path: paths.city(city), served: [city.name] });
+  return localBusiness(site, services, { name: city.name, region: city.province, geo: city.geo, path: paths.city(city), served: [city.name] });
 }
 
 export function homeBusiness(site: Site, services: Service[], cities: Pick<City, 'name'>[]): WithContext<LocalBusiness> {
-  return localBusiness(site, services, { name: site.address.locality, geo: site.geo, path: paths.home, served: cities.map((c) => c.name) });
+  return localBusiness(site, services, { name: site.address.locality, region: site.address.region, geo: site.geo, path: paths.home, served: cities.map((c) => c.name) });
 }
 
 export function faqPage(items: { question: string; answer: string }[]): WithContext<FAQPage> {

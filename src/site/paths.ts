@@ -1,4 +1,5 @@
 import type { City, Service } from '../content/types.ts';
+import { CITY_PARAM, cityFormValue } from '../shared/quote/quote-options.ts';
 
 export const NOT_FOUND_PATH = '/404';
 
@@ -10,6 +11,8 @@ export const paths = {
   city: (c: Pick<City, 'slug'>) => `/abattage-${c.slug}`,
   about: '/a-propos',
   contact: '/contact',
+  /** The contact page with the city chosen in its form (spec: quote buttons lead to /contact). */
+  quoteFrom: (c: Pick<City, 'slug' | 'formValue'>) => `/contact?${CITY_PARAM}=${encodeURIComponent(cityFormValue(c))}`,
   emergency: '/urgence',
 } as const;
 

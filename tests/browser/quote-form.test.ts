@@ -221,6 +221,20 @@ describe('quote form in Chromium', () => {
     problems.splice(0, problems.length, ...problems.filter((p) => !p.includes('net::ERR_FAILED')));
   });
 
+  it.each([
+    ['/abattage-hull', 'hull'],
+    ['/zones/lange-gardien', 'lage-gardien'],
+    ['/abattage-masson-angers', 'autre'],
+  ])('starts with the city of the page the visitor came from: %s → %s', async (from, city) => {
+    await page.goto(`${env.base}${from}`);
+    await page.locator('.hero a[href^="/contact"]').click();
+    await page.waitForURL(/\/contact\?ville=/);
+    await page.locator('form.quote-form').scrollIntoViewIfNeeded();
+    await page.locator('form.quote-form[data-ready="true"]').waitFor();
+    expect(await page.getByLabel('Ville').inputValue()).toBe(city);
+    expect(await page.getByLabel('Service demandé').inputValue()).toBe('');
+  });
+
   it('treats a filled honeypot as a bot: it says sent, but nothing leaves the page', async () => {
     await openContact();
     await fillValid();

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildToTemp, html, visibleText } from '../helpers/built-site.ts';
+import { buildToTemp, html, jsonLdBlocks, visibleText } from '../helpers/built-site.ts';
 
 /** Institutions and wording that exist only in Québec: Ottawa, in Ontario, has none of them. */
 const QUEBEC_ONLY = [/CNESST/i, /Hydro-Québec/i, /\bRBQ\b/, /Régie du bâtiment/i, /certificat d.autorisation/i, /\bMRC\b/, /Municipalité/];
@@ -35,6 +35,14 @@ describe('the Ottawa pages speak of Ontario, not of Québec', () => {
     expect(gatineau).toContain('conformes aux exigences de la CNESST');
     expect(gatineau).toContain('Hydro-Québec');
     expect(visibleText(html(site, 'abattage-ottawa.html'))).toContain('Des travaux sécuritaires et conformes à Ottawa');
+  });
+
+  it('gives each city’s local business its own province: Ottawa ON, Gatineau QC', () => {
+    const region = (file: string) => (jsonLdBlocks(html(site, file)).find((b) => b['@type'] === 'LocalBusiness')!.address as { addressRegion: string }).addressRegion;
+    expect(region('abattage-ottawa.html')).toBe('ON');
+    expect(region('zones/ottawa.html')).toBe('ON');
+    expect(region('abattage-gatineau.html')).toBe('QC');
+    expect(region('abattage-hull.html')).toBe('QC');
   });
 
   it('would catch the shared Québec wording on a page (the gate can fail)', () => {

@@ -16,7 +16,7 @@ export function structuredDataProblems(block: Json): string[] {
     case 'LocalBusiness': {
       need(typeof block.name === 'string' && block.name, 'name');
       const a = block.address ?? {};
-      need(a['@type'] === 'PostalAddress' && a.addressLocality && a.addressRegion === 'QC' && a.addressCountry === 'CA', 'address (PostalAddress: locality, region QC, country CA)');
+      need(a['@type'] === 'PostalAddress' && a.addressLocality && /^(QC|ON|NB|NS|PE|NL|MB|SK|AB|BC|YT|NT|NU)$/.test(a.addressRegion ?? '') && a.addressCountry === 'CA', 'address (PostalAddress: locality, a Canadian province, country CA)');
       need(/^\+1\d{10}$/.test(block.telephone ?? ''), 'telephone (+1XXXXXXXXXX)');
       need(isAbsolute(block.url), 'url (absolute)');
       need(isAbsolute(block.image), 'image (absolute)');

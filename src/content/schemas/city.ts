@@ -3,6 +3,9 @@ import { card, exactly, faq, langCode, seo, text } from './shared.ts';
 import { cityTemplateSchema } from './pages.ts';
 import { slug } from './service.ts';
 
+/** Canada's provinces and territories, as postal addresses write them. */
+const PROVINCES = ['QC', 'ON', 'NB', 'NS', 'PE', 'NL', 'MB', 'SK', 'AB', 'BC', 'YT', 'NT', 'NU'] as const;
+
 export const citySchema = z.strictObject({
   slug,
   name: text,
@@ -10,6 +13,8 @@ export const citySchema = z.strictObject({
   featured: z.boolean(),
   formValue: slug.optional(),
   geo: z.strictObject({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }),
+  /** Where the city is, for its structured data: Québec unless said otherwise (Ottawa: ON). */
+  province: z.enum(PROVINCES, `code de province attendu (${PROVINCES.join(', ')})`).default('QC'),
   summary: text,
   seo,
   heroTitle: text.optional(),

@@ -1,7 +1,7 @@
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { clearDraft, loadDraft, saveDraft, typedValues } from './draft.ts';
-import type { QuoteOptions } from '../../shared/quote/quote-options.ts';
+import { cityFromQuery, type QuoteOptions } from '../../shared/quote/quote-options.ts';
 import { buildPayload, INITIAL_VALUES, type QuoteDelivery, type QuoteRequest, SEND_TIMEOUT_MS, URGENCIES, validateQuote } from '../../shared/quote/quote-schema.ts';
 
 export interface QuoteFormProps extends QuoteOptions {
@@ -51,8 +51,10 @@ export function QuoteForm({ webhook, delivery = 'no-cors', timeoutMs = SEND_TIME
   useEffect(() => {
     // Hydration leaves the fields' DOM values alone, so what the visitor typed before React took
     // over (or while it was taking over) is still there: it wins over the saved draft.
+    // A city page's quote button names its city: it wins over an older draft's, not over typing.
     const shown = Object.fromEntries(Object.entries(fields.current).map(([field, el]) => [field, el?.value]));
-    setValues({ ...INITIAL_VALUES, ...loadDraft(storage()), ...typedValues(shown) });
+    const linked = cityFromQuery(window.location.search, cities);
+    setValues({ ...INITIAL_VALUES, ...loadDraft(storage()), ...(linked ? { city: linked } : {}), ...typedValues(shown) });
     setRestored(true);
   }, []);
 

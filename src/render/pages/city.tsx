@@ -36,7 +36,7 @@ export function cityPage(data: SiteData, city: City): PageOutput {
       <>
         <Breadcrumb crumbs={crumbs} />
         <Hero title={cityHeroTitle(city)} subtitle={city.heroSubtitle} note={city.heroNote}>
-          <QuoteButton />
+          <QuoteButton href={paths.quoteFrom(city)} />
           <CallButton variant="secondary" />
         </Hero>
         <section className="section" aria-label={`Présentation : ${city.name}`}>
@@ -73,7 +73,7 @@ export function cityPage(data: SiteData, city: City): PageOutput {
         <Section id="securite" title={c(t.safety.title)} intro={c(t.safety.text)}>
           <CheckList items={t.safety.points.map(c)} />
         </Section>
-        <CtaBand title={c(t.cta.title)} text={c(t.cta.text)} />
+        <CtaBand title={c(t.cta.title)} text={c(t.cta.text)} quoteHref={paths.quoteFrom(city)} />
       </>
     ),
   };

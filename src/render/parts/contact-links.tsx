@@ -1,3 +1,4 @@
+import { paths } from '../../site/paths.ts';
 import type { ReactNode } from 'react';
 import { Icon } from './icon.tsx';
 import { useSite } from './site-context.tsx';
@@ -33,9 +34,17 @@ export function CallButton({ variant = 'primary' }: { variant?: 'primary' | 'sec
   );
 }
 
-export function QuoteButton({ label = 'Demander un devis gratuit', variant = 'primary' }: { label?: string; variant?: 'primary' | 'secondary' | 'light' }) {
+export function QuoteButton({
+  label = 'Demander un devis gratuit',
+  variant = 'primary',
+  href = paths.contact,
+}: {
+  label?: string;
+  variant?: 'primary' | 'secondary' | 'light';
+  href?: string;
+}) {
   return (
-    <a className={`btn btn-${variant}`} href="/contact">
+    <a className={`btn btn-${variant}`} href={href}>
       {label}
     </a>
   );

@@ -3,7 +3,7 @@ import { LinkedText } from '../../islands/linked-text.tsx';
 import { useSite } from './site-context.tsx';
 
 /** Closing call to action; the emergency page offers the phone only (spec §2). */
-export function CtaBand({ title, text, quote = true }: { title: string; text: string; quote?: boolean }) {
+export function CtaBand({ title, text, quote = true, quoteHref }: { title: string; text: string; quote?: boolean; quoteHref?: string }) {
   const { site } = useSite();
   return (
     <section className="cta-band" aria-label={title}>
@@ -13,7 +13,7 @@ export function CtaBand({ title, text, quote = true }: { title: string; text: st
           <LinkedText text={text} contacts={site} />
         </p>
         <div className="actions">
-          {quote && <QuoteButton variant="light" />}
+          {quote && <QuoteButton variant="light" {...(quoteHref ? { href: quoteHref } : {})} />}
           <CallButton variant={quote ? 'secondary' : 'light'} />
         </div>
       </div>
