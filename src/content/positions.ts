@@ -1,4 +1,4 @@
-import { LineCounter, parseDocument } from 'yaml';
+import { isPair, isScalar, isSeq, LineCounter, parseDocument, visit } from 'yaml';
 
 /** What the `yaml` package's error codes mean, said to an editor. */
 const YAML_ERRORS: Partial<Record<string, string>> = {
@@ -60,6 +60,20 @@ export function locate(raw: string) {
       }
       return undefined;
     },
+    /** Where an offset of the file is, and the header field whose value holds it (none in the body). */
+    at(offset: number): Position & { field?: string } {
+      if (offset >= end || offset < start) return inFile(offset);
+      let field: string | undefined;
+      visit(doc, {
+        Scalar(_, node, path) {
+          const range = isScalar(node) ? node.range : undefined;
+          if (!range || offset - start < range[0] || offset - start > range[1]) return undefined;
+          field = fieldPath([...path, node]);
+          return visit.BREAK;
+        },
+      });
+      return { ...inFile(offset), ...(field ? { field } : {}) };
+    },
     /** The first occurrence of `text` in the Markdown body. */
     inBody(text: string): Position | undefined {
       const at = raw.indexOf(text, end);
@@ -71,4 +85,14 @@ export function locate(raw: string) {
 /** `faq[2].answer` → ['faq', 2, 'answer']: a field as messages name it, back to a path. */
 export function parseFieldPath(field: string): (string | number)[] {
   return [...field.matchAll(/([^.[\]]+)|\[(\d+)\]/g)].map((m) => (m[2] === undefined ? m[1]! : Number(m[2])));
+}
+
+/** The keys and indexes that lead to a node of the header, as messages name them: `faq[2].answer`. */
+function fieldPath(chain: readonly unknown[]): string {
+  let out = '';
+  for (const [i, step] of chain.entries()) {
+    if (isPair(step) && isScalar(step.key)) out += out ? `.${String(step.key.value)}` : String(step.key.value);
+    else if (isSeq(step) && i + 1 < chain.length) out += `[${step.items.indexOf(chain[i + 1] as never)}]`;
+  }
+  return out;
 }

@@ -1,0 +1,116 @@
+import type { ContentIssue } from './content-error.ts';
+import { locate } from './positions.ts';
+
+/** One content file as the checklist reads it: its name as editors read it, and its text. */
+export interface ChecklistFile {
+  file: string;
+  text: string;
+  /** site.md holds the company's facts; pages/home.md its testimonials. */
+  role?: 'site' | 'home';
+}
+
+export interface ChecklistInput {
+  files: readonly ChecklistFile[];
+  /** SITE_URL, when it replaces site.md's baseUrl. */
+  siteUrl?: string | undefined;
+  /** Where the form posts, where that came from, and why it cannot receive leads (if it cannot). */
+  webhook: { url: string; source: 'QUOTE_WEBHOOK_URL' | 'content/site.md'; problem?: string | undefined };
+}
+
+/** Top-level domains and domains kept for examples and tests (RFC 2606, RFC 6761): nobody reads them. */
+const RESERVED_TLDS = new Set(['example', 'test', 'invalid', 'localhost']);
+const RESERVED_DOMAINS = ['example.com', 'example.net', 'example.org'];
+
+export function isReservedHost(host: string): boolean {
+  const name = host.toLowerCase().replace(/\.$/, '');
+  const tld = name.slice(name.lastIndexOf('.') + 1);
+  return RESERVED_TLDS.has(tld) || RESERVED_DOMAINS.some((d) => name === d || name.endsWith(`.${d}`));
+}
+
+/** North American numbers 555-0100 to 555-0199 are kept for fiction: no phone rings there. */
+export function isFictionalPhone(phone: string): boolean {
+  return /55501\d\d$/.test(phone.replace(/\D/g, ''));
+}
+
+const EMAIL = /[\w.+-]+@((?:[\w-]+\.)+[\w-]+)/g;
+const WEB = /https?:\/\/((?:[\w-]+\.)*[\w-]+)/g;
+
+/** Every e-mail or web address on a reserved domain in a file, with where it is. */
+function reservedAddresses(f: ChecklistFile): ContentIssue[] {
+  const where = locate(f.text);
+  const found: ContentIssue[] = [];
+  for (const [pattern, what, instead] of [
+    [EMAIL, 'adresse courriel', 'la vraie adresse courriel de l’entreprise'],
+    [WEB, 'adresse web', 'l’adresse réelle (ou retirez le lien)'],
+  ] as const) {
+    for (const m of f.text.matchAll(pattern)) {
+      if (!isReservedHost(m[1]!)) continue;
+      const at = where.at(m.index);
+      const baseUrl = f.role === 'site' && at.field === 'baseUrl';
+      found.push({
+        file: f.file,
+        line: at.line,
+        column: at.column,
+        field: at.field ?? 'texte Markdown',
+        message: baseUrl
+          ? `adresse du site sur un domaine d’exemple (« ${m[1]} ») : écrivez l’adresse publique du site, ex. https://www.votre-domaine.ca, ou donnez-la dans la variable SITE_URL`
+          : `${what} d’exemple (« ${m[0]} », domaine réservé aux exemples) : écrivez ${instead}`,
+      });
+    }
+  }
+  return found;
+}
+
+function fictionalPhone(f: ChecklistFile): ContentIssue[] {
+  const match = /^phone:\s*["']?([^"'\n]+)/m.exec(f.text);
+  if (!match || !isFictionalPhone(match[1]!)) return [];
+  const at = locate(f.text).at(match.index + match[0].indexOf(match[1]!));
+  return [{ file: f.file, line: at.line, column: at.column, field: 'phone', message: `numéro fictif (« ${match[1]} » : les 555-0100 à 555-0199 sont réservés aux exemples) : écrivez le vrai numéro de l’entreprise` }];
+}
+
+function sampleTestimonials(f: ChecklistFile): ContentIssue[] {
+  const where = locate(f.text);
+  return [...f.text.matchAll(/^\s*sample:\s*true\b/gm)].map((m) => {
+    const at = where.at(m.index + m[0].indexOf('sample'));
+    return {
+      file: f.file,
+      line: at.line,
+      column: at.column,
+      field: at.field?.replace(/\.sample$/, '') || 'testimonials',
+      message: 'témoignage d’exemple (sample: true) : remplacez-le par l’avis d’un vrai client, avec sa permission, puis retirez « sample: true »',
+    };
+  });
+}
+
+function webhookIssue({ webhook, files }: ChecklistInput): ContentIssue[] {
+  if (!webhook.problem) return [];
+  const site = files.find((f) => f.role === 'site');
+  if (webhook.source === 'QUOTE_WEBHOOK_URL' || !site) return [{ file: 'QUOTE_WEBHOOK_URL', field: '', message: webhook.problem }];
+  const match = /^quoteWebhook:/m.exec(site.text);
+  const at = match ? locate(site.text).at(match.index) : undefined;
+  return [{ file: site.file, ...(at ? { line: at.line, column: at.column } : {}), field: 'quoteWebhook', message: webhook.problem }];
+}
+
+/**
+ * What must be replaced before the site goes live, each at its file, line and column with what to
+ * write instead: the fictional phone number, every address on a domain kept for examples (the site's
+ * own address among them, or SITE_URL's), testimonials written for the demo, and a quote webhook
+ * that cannot receive leads. A production build refuses to publish while the list is not empty;
+ * any other build prints it as a reminder.
+ */
+export function launchChecklist(input: ChecklistInput): ContentIssue[] {
+  const issues = input.files.flatMap((f) => [
+    ...(f.role === 'site' ? fictionalPhone(f) : []),
+    ...reservedAddresses(f),
+    ...(f.role === 'home' ? sampleTestimonials(f) : []),
+  ]);
+  if (input.siteUrl) {
+    const host = /^https?:\/\/([^/:]+)/.exec(input.siteUrl)?.[1];
+    const siteMd = input.files.find((f) => f.role === 'site');
+    // SITE_URL replaces site.md's address: that one no longer reaches the live site.
+    const replaced = (i: ContentIssue) => i.file === siteMd?.file && i.field === 'baseUrl';
+    issues.splice(0, issues.length, ...issues.filter((i) => !replaced(i)));
+    if (host && isReservedHost(host)) issues.push({ file: 'SITE_URL', field: '', message: `adresse du site sur un domaine d’exemple (« ${host} ») : donnez l’adresse publique du site, ex. https://www.votre-domaine.ca` });
+  }
+  return [...issues, ...webhookIssue(input)];
+}

@@ -1,0 +1,50 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { isFictionalPhone, isReservedHost, launchChecklist, type ChecklistFile } from '../../src/content/launch-checklist.ts';
+
+const read = (file: string, role?: ChecklistFile['role']): ChecklistFile => ({ file, text: readFileSync(file, 'utf8'), ...(role ? { role } : {}) });
+const realFiles = () => [read('content/site.md', 'site'), read('content/pages/home.md', 'home'), read('content/cities/hull.md')];
+const lineOf = (file: string, needle: string) => readFileSync(file, 'utf8').split('\n').findIndex((l) => l.includes(needle)) + 1;
+
+/** The same files with what an owner fills in before launch. */
+function launched(): ChecklistFile[] {
+  return realFiles().map((f) => ({
+    ...f,
+    text: f.text
+      .replace('819 555-0142', '819 243-7788')
+      .replace(/arbo-expert-outaouais\.example/g, 'arbo-expert-outaouais.ca')
+      .replace(/^\s*sample: true\n/gm, ''),
+  }));
+}
+
+describe('the launch checklist', () => {
+  it('names every placeholder of the repository with its file, line, column and what to write', () => {
+    const issues = launchChecklist({ files: realFiles(), webhook: { url: '/api/quote', source: 'content/site.md', problem: 'Le webhook de devis est « /api/quote »…' } });
+    const at = (field: string) => issues.filter((i) => i.field === field);
+    expect(at('phone')).toEqual([expect.objectContaining({ file: 'content/site.md', line: lineOf('content/site.md', 'phone:'), column: 9, message: expect.stringMatching(/numéro fictif.*écrivez le vrai numéro/) })]);
+    expect(at('email')).toEqual([expect.objectContaining({ file: 'content/site.md', line: lineOf('content/site.md', 'email:'), message: expect.stringMatching(/adresse courriel d’exemple.*écrivez/) })]);
+    expect(at('baseUrl')).toEqual([expect.objectContaining({ line: lineOf('content/site.md', 'baseUrl:'), message: expect.stringContaining('https://www.votre-domaine.ca') })]);
+    expect(issues.filter((i) => i.file === 'content/pages/home.md').map((i) => i.field)).toEqual(['testimonials.items[0]', 'testimonials.items[1]', 'testimonials.items[2]']);
+    expect(at('quoteWebhook')).toEqual([expect.objectContaining({ file: 'content/site.md', line: lineOf('content/site.md', 'quoteWebhook:'), column: 1 })]);
+  });
+
+  it('is empty once the owner filled in real values', () => {
+    expect(launchChecklist({ files: launched(), webhook: { url: 'https://hook.eu1.make.com/abc', source: 'content/site.md' } })).toEqual([]);
+  });
+
+  it('finds an example address written in a body or a FAQ answer, and one given in SITE_URL', () => {
+    const files = launched();
+    files[2] = { ...files[2]!, text: files[2]!.text.replace(/^---\n([\s\S]*?)\n---\n/, (all) => `${all}Écrivez à devis@acme.test ou voyez https://demo.example.com/prix.\n`) };
+    const issues = launchChecklist({ files, siteUrl: 'https://staging.example', webhook: { url: 'https://hook.eu1.make.com/abc', source: 'content/site.md' } });
+    expect(issues.map((i) => `${i.file} ${i.field}`)).toEqual(['content/cities/hull.md texte Markdown', 'content/cities/hull.md texte Markdown', 'SITE_URL ']);
+  });
+
+  it('knows the reserved domains and the fictional phone range', () => {
+    expect(['x.example', 'a.test', 'b.invalid', 'localhost', 'example.com', 'www.example.org'].every(isReservedHost)).toBe(true);
+    expect(['arbo.ca', 'example.ca', 'exemple.com', 'test.ca'].some(isReservedHost)).toBe(false);
+    expect(isFictionalPhone('819 555-0142')).toBe(true);
+    expect(isFictionalPhone('+1 613 555 0199')).toBe(true);
+    expect(isFictionalPhone('819 555-0200')).toBe(false);
+    expect(isFictionalPhone('819 243-7788')).toBe(false);
+  });
+});
