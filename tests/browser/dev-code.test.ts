@@ -35,7 +35,7 @@ function edit(file: string, change: (text: string) => string): void {
 
 beforeAll(async () => {
   project = mkdtempSync(join(tmpdir(), 'projet-dev-'));
-  for (const part of ['src', 'scripts', 'content', 'public', 'package.json', 'package-lock.json', 'tsconfig.json']) {
+  for (const part of ['src', 'bin', 'content', 'public', 'package.json', 'package-lock.json', 'tsconfig.json']) {
     cpSync(join(ROOT, part), join(project, part), { recursive: true });
   }
   symlinkSync(join(ROOT, 'node_modules'), join(project, 'node_modules'));
