@@ -1,9 +1,9 @@
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ContentError } from '../content/content-error.ts';
 import { outputFile } from '../site/routes.ts';
-import { BrokenLinksError, type BuildResult, BuildEngine, ProductionWebhookError } from '../engine/engine.ts';
-import { errorCommands, jobSummary } from './github.ts';
+import { diagnosticsOf } from '../engine/build-diagnostics.ts';
+import { type BuildResult, BuildEngine, ProductionWebhookError } from '../engine/engine.ts';
+import { annotation, jobSummary } from './github.ts';
 import { type PageSample, pageWeights } from './page-weights.ts';
 import { PLACEHOLDER } from '../engine/production-webhook.ts';
 
@@ -62,11 +62,9 @@ export async function runBuild({ contentDir, outDir, cacheDir = '.cache/build', 
     }
     return true;
   } catch (error) {
-    if (error instanceof ContentError || error instanceof BrokenLinksError || error instanceof ProductionWebhookError) {
-      if (onGitHub) {
-        const commands = error instanceof ContentError ? errorCommands(error.issues) : error instanceof BrokenLinksError ? errorCommands([], error.broken) : [];
-        for (const line of commands) console.log(line);
-      }
+    const diagnostics = diagnosticsOf(error);
+    if (error instanceof Error && (diagnostics || error instanceof ProductionWebhookError)) {
+      if (onGitHub) for (const d of diagnostics ?? []) console.log(annotation(d));
       console.error(error.message);
       console.error(`Construction annulée : ${outDir}/ n'a pas été modifié.`);
       return false;

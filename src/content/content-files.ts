@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import type { ContentIssue } from './content-error.ts';
+import type { RuleDiagnostic } from '../shared/diagnostic.ts';
 
 /** The fixed pages of content/pages/, each with its schema in schemas/pages.ts. */
 export const PAGE_NAMES = ['home', 'services', 'zones', 'about', 'contact', 'not-found', 'city'] as const;
@@ -21,9 +21,9 @@ export interface ContentFile {
  * Every content file the site is made of, in a stable order (site, services, cities, pages),
  * plus the problems of the folder itself (a missing file, an unknown page).
  */
-export function listContentFiles(dir: string): { files: ContentFile[]; issues: ContentIssue[] } {
+export function listContentFiles(dir: string): { files: ContentFile[]; issues: RuleDiagnostic[] } {
   const files: ContentFile[] = [];
-  const issues: ContentIssue[] = [];
+  const issues: RuleDiagnostic[] = [];
   const name = (path: string) => relative(process.cwd(), path) || path;
   const add = (kind: EntryKind, path: string) => files.push({ kind, path, file: name(path) });
 

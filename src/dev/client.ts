@@ -1,4 +1,5 @@
 import morphdom from 'morphdom';
+import { type Diagnostic, diagnosticPlace, diagnosticText, problemCount } from '../shared/diagnostic.ts';
 
 /**
  * The live preview's script, added to pages by `npm run dev` only. It hears of each rebuild and
@@ -8,7 +9,7 @@ import morphdom from 'morphdom';
  */
 type DevEvent =
   | { type: 'update'; paths: string[]; css?: string; cssOnly: boolean }
-  | { type: 'errors'; issues: { place: string; field: string; message: string }[] }
+  | { type: 'errors'; issues: Diagnostic[] }
   | { type: 'ok' }
   | { type: 'restart' };
 
@@ -64,7 +65,8 @@ async function patch(): Promise<void> {
   }
 }
 
-function overlay(issues: { place: string; field: string; message: string }[]): void {
+/** The same lines as the terminal's, each place in code type, over the last good page. */
+function overlay(issues: Diagnostic[]): void {
   let box = document.getElementById('dev-overlay');
   if (!box) {
     box = document.createElement('div');
@@ -76,13 +78,13 @@ function overlay(issues: { place: string; field: string; message: string }[]): v
   }
   const title = document.createElement('h2');
   title.id = 'dev-overlay-title';
-  title.textContent = `Contenu invalide (${issues.length} problème${issues.length > 1 ? 's' : ''}) : la page montre la dernière version valide`;
+  title.textContent = `Contenu invalide (${problemCount(issues.length)}) : la page montre la dernière version valide`;
   const list = document.createElement('ul');
   for (const issue of issues) {
     const item = document.createElement('li');
     const place = document.createElement('code');
-    place.textContent = issue.place;
-    item.append(place, ` › ${issue.field || '(fichier)'} : ${issue.message}`);
+    place.textContent = diagnosticPlace(issue);
+    item.append(place, ` › ${diagnosticText(issue)}`);
     list.append(item);
   }
   const close = document.createElement('button');

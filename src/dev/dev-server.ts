@@ -1,18 +1,18 @@
 import { existsSync, watch, type FSWatcher } from 'node:fs';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { dirname, join, relative, resolve } from 'node:path';
-import { ContentError, issuePlace } from '../content/content-error.ts';
 import { type ClientBundle, clientContext } from '../engine/bundle-client.ts';
-import { BrokenLinksError, BuildEngine, type Output } from '../engine/engine.ts';
+import { diagnosticsOf } from '../engine/build-diagnostics.ts';
+import { BuildEngine, type Output } from '../engine/engine.ts';
 import { PROJECT_ROOT } from '../engine/project-root.ts';
 import { digest } from '../engine/cache.ts';
+import { type Diagnostic, diagnosticLine } from '../shared/diagnostic.ts';
 import { contentHash } from '../shared/hash.ts';
-import { linkSource } from '../engine/link-sources.ts';
 import { readStyles, STYLES_SOURCE } from '../engine/styles.ts';
 import { outputFile } from '../site/routes.ts';
 import { createSiteServer } from '../server/static-server.ts';
 import { memoryFiles } from '../server/site-files.ts';
-import { compileIssues, isCompileFailure, type Issue, issueLine } from './compile-issues.ts';
+import { compileDiagnostics, isCompileFailure } from './compile-diagnostics.ts';
 import { bundleDevClient, OVERLAY_CSS } from './dev-client-bundle.ts';
 import { serverInputs } from './server-inputs.ts';
 
@@ -38,7 +38,7 @@ export interface DevOptions {
 /** What the page's dev client hears. */
 export type DevEvent =
   | { type: 'update'; paths: string[]; css?: string; cssOnly: boolean }
-  | { type: 'errors'; issues: Issue[] }
+  | { type: 'errors'; issues: Diagnostic[] }
   | { type: 'ok' }
   /** This preview ends for one with new code: reconnect, then patch or reload. */
   | { type: 'restart' };
@@ -84,7 +84,7 @@ export async function startDevServer(options: DevOptions): Promise<{ server: Ser
   let outputs = new Map<string, Output>();
   let css: string | undefined;
   /** What the overlay lists: the problems of the preview's code, the client's and the content's, each as of its last try. */
-  const problems: Record<'server' | 'client' | 'content', Issue[]> = { server: [], client: [], content: [] };
+  const problems: Record<'server' | 'client' | 'content', Diagnostic[]> = { server: [], client: [], content: [] };
   let failure: DevEvent | undefined;
   const announce = () => {
     const issues = [...problems.server, ...problems.client, ...problems.content];
@@ -162,19 +162,17 @@ export async function startDevServer(options: DevOptions): Promise<{ server: Ser
       if (!announced) send({ type: 'update', paths, ...(cssChanged ? { css: `/${nextCss}` } : {}), cssOnly });
       log(`${changed ? 'Reconstruit' : 'Construit'} en ${Math.round(performance.now() - started)} ms : ${result.stats.rendered} page(s) rendue(s).`);
     } catch (error) {
-      if (!(error instanceof ContentError) && !(error instanceof BrokenLinksError)) {
+      const diagnostics = diagnosticsOf(error);
+      if (!diagnostics) {
         if (!isCompileFailure(error)) throw error;
-        problems.client = compileIssues(error.message);
+        problems.client = compileDiagnostics(error.message);
         announce();
-        log(problems.client.map(issueLine).join('\n'));
+        log(problems.client.map(diagnosticLine).join('\n'));
         return;
       }
-      problems.content =
-        error instanceof ContentError
-          ? error.issues.map((i) => ({ place: issuePlace(i), field: i.field, message: i.message }))
-          : error.broken.map((b) => ({ place: linkSource(b), field: `lien ${b.target}`, message: `la page ${b.page} pointe vers une adresse sans page` }));
+      problems.content = diagnostics;
       announce();
-      log(error.message);
+      log((error as Error).message);
     }
   };
 
@@ -222,10 +220,10 @@ export async function startDevServer(options: DevOptions): Promise<{ server: Ser
         return;
       }
       const message = await options.serverCode.compile();
-      problems.server = message ? compileIssues(message) : [];
+      problems.server = message ? compileDiagnostics(message) : [];
       announce();
       if (message) {
-        log(problems.server.map(issueLine).join('\n'));
+        log(problems.server.map(diagnosticLine).join('\n'));
         return;
       }
       log('Code du site modifié : l’aperçu redémarre avec le nouveau code.');

@@ -1,4 +1,5 @@
-import { ContentError, type ContentIssue } from '../content/content-error.ts';
+import { ContentError } from '../content/content-error.ts';
+import type { RuleDiagnostic } from '../shared/diagnostic.ts';
 import type { City, CitySummary, Service, SharedContent } from '../content/types.ts';
 
 export type PageRef =
@@ -71,7 +72,7 @@ export function buildRoutes(content: Pick<SharedContent, 'services' | 'cities'>)
 
   const routes: Route[] = [];
   const owners = new Map<string, string>();
-  const issues: ContentIssue[] = [];
+  const issues: RuleDiagnostic[] = [];
   for (const entry of entries) {
     const [primary] = entry.paths;
     for (const path of entry.paths) {
