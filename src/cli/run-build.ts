@@ -1,5 +1,6 @@
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { ASSETS_DIR } from '../shared/asset-names.ts';
 import { outputFile } from '../site/routes.ts';
 import { diagnosticsOf } from '../engine/build-diagnostics.ts';
 import { type BuildResult, BuildEngine, ProductionWebhookError } from '../engine/engine.ts';
@@ -89,7 +90,7 @@ function filesOf(site: BuildResult, outDir: string, picked: PageSample[]): Map<s
   const files = new Map<string, Uint8Array>();
   const wanted = new Set(picked.map((s) => s.file));
   for (const path of site.outputs.keys()) {
-    if (!wanted.has(path) && !path.startsWith('assets/')) continue;
+    if (!wanted.has(path) && !path.startsWith(`${ASSETS_DIR}/`)) continue;
     const file = join(outDir, path);
     if (existsSync(file)) files.set(path, readFileSync(file));
   }

@@ -1,4 +1,5 @@
 import morphdom from 'morphdom';
+import { ENTRY_URL_PREFIX, STYLESHEET_URL_PREFIX } from '../shared/asset-names.ts';
 import { type Diagnostic, diagnosticPlace, diagnosticText, problemCount } from '../shared/diagnostic.ts';
 
 /**
@@ -13,12 +14,12 @@ type DevEvent =
   | { type: 'ok' }
   | { type: 'restart' };
 
-const entryScript = (doc: Document) => doc.querySelector('script[type="module"][src^="/assets/entry-"]')?.getAttribute('src');
+const entryScript = (doc: Document) => doc.querySelector(`script[type="module"][src^="${ENTRY_URL_PREFIX}"]`)?.getAttribute('src');
 const here = () => location.pathname.replace(/\/+$/, '') || '/';
 const props = (island: Element) => document.querySelector(`script[data-island-props="${island.getAttribute('data-prefix')}"]`)?.textContent;
 
 function swapStylesheet(href: string): void {
-  const old = document.querySelector<HTMLLinkElement>('link[rel="stylesheet"][href^="/assets/site-"]');
+  const old = document.querySelector<HTMLLinkElement>(`link[rel="stylesheet"][href^="${STYLESHEET_URL_PREFIX}"]`);
   if (!old) return;
   // The new sheet loads beside the old one, which goes only once it applies: no unstyled flash.
   const next = old.cloneNode() as HTMLLinkElement;

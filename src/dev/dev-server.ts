@@ -7,6 +7,7 @@ import { BuildEngine, type Output } from '../engine/engine.ts';
 import { PROJECT_ROOT } from '../engine/project-root.ts';
 import { digest } from '../engine/cache.ts';
 import { type Diagnostic, diagnosticLine } from '../shared/diagnostic.ts';
+import { isStylesheetPath, stylesheetPath } from '../shared/asset-names.ts';
 import { contentHash } from '../shared/hash.ts';
 import { readStyles, STYLES_SOURCE } from '../engine/styles.ts';
 import { outputFile } from '../site/routes.ts';
@@ -113,7 +114,7 @@ export async function startDevServer(options: DevOptions): Promise<{ server: Ser
     if (failure) return undefined;
     // As written, not minified: the rebuild that follows makes the real one.
     const source = readStyles(stylesheet);
-    const path = `assets/site-${contentHash(source)}.css`;
+    const path = stylesheetPath(contentHash(source));
     early.clear();
     early.set(path, { hash: digest(source), bytes: Buffer.from(source) });
     send({ type: 'update', paths: [], css: `/${path}`, cssOnly: true });
@@ -150,7 +151,7 @@ export async function startDevServer(options: DevOptions): Promise<{ server: Ser
       const result = await engine.build();
       const before = outputs;
       outputs = result.outputs;
-      const nextCss = [...outputs.keys()].find((p) => /^assets\/site-.*\.css$/.test(p));
+      const nextCss = [...outputs.keys()].find(isStylesheetPath);
       const cssChanged = css !== undefined && nextCss !== css;
       css = nextCss;
       const paths = result.routes.filter((r) => before.get(outputFile(r.path))?.hash !== outputs.get(outputFile(r.path))?.hash).map((r) => r.path);

@@ -1,3 +1,4 @@
+import { ASSETS_URL } from '../shared/asset-names.ts';
 import { matchingRules, MAX_LINE_LENGTH, MAX_RULES, parseHeaders, patternRegex, type HeaderRule } from '../host/header-rules.ts';
 
 /**
@@ -79,7 +80,7 @@ export const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
  * (revalidated on every visit): a second rule setting it for `/*` would be comma-joined with the
  * assets' value on Cloudflare, a broken header.
  */
-export function headersFile({ webhook, assetsPrefix = '/assets/' }: HeadersFileOptions): string {
+export function headersFile({ webhook, assetsPrefix = ASSETS_URL }: HeadersFileOptions): string {
   const prefix = assetsPrefix.endsWith('/') ? assetsPrefix : `${assetsPrefix}/`;
   return [
     '# Généré par la construction (src/emit/headers-file.ts) : ne pas modifier à la main.',
