@@ -5,6 +5,7 @@
 import '../src/cli/production-mode.ts';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { buildSite } from '../src/engine/build-site.ts';
+import { ASSETS_URL, isEntryScriptPath } from '../src/shared/asset-names.ts';
 import { outputFile } from '../src/site/paths.ts';
 
 const site = await buildSite({ contentDir: 'content' });
@@ -15,14 +16,14 @@ const text = (url: string) => Buffer.from(js(url)).toString('utf8');
 function closure(url: string, seen = new Set<string>()): Set<string> {
   if (seen.has(url)) return seen;
   seen.add(url);
-  for (const m of text(url).matchAll(/(?:import|export)[^"']*?from\s*["']\.\/([^"']+\.js)["']/g)) closure(`/assets/${m[1]}`, seen);
+  for (const m of text(url).matchAll(/(?:import|export)[^"']*?from\s*["']\.\/([^"']+\.js)["']/g)) closure(`${ASSETS_URL}${m[1]}`, seen);
   return seen;
 }
 
-const entryUrl = [...site.files.keys()].find((f) => /^assets\/entry-.*\.js$/.test(f))!;
+const entryUrl = [...site.files.keys()].find(isEntryScriptPath)!;
 const entry = `/${entryUrl}`;
 const islandChunk = Object.fromEntries(
-  [...text(entry).matchAll(/"?([\w-]+)"?:\(\)=>import\("\.\/([^"]+\.js)"\)/g)].map((m) => [m[1]!, `/assets/${m[2]}`]),
+  [...text(entry).matchAll(/"?([\w-]+)"?:\(\)=>import\("\.\/([^"]+\.js)"\)/g)].map((m) => [m[1]!, `${ASSETS_URL}${m[2]}`]),
 );
 
 const kinds: [string, string][] = [

@@ -4,6 +4,7 @@
  * caused it, and a Markdown job summary for `$GITHUB_STEP_SUMMARY`. Pure: the caller prints.
  */
 import { brotliCompressSync, constants } from 'node:zlib';
+import type { Diagnostic } from '../shared/diagnostic.ts';
 
 export type CommandKind = 'error' | 'warning' | 'notice';
 
@@ -32,44 +33,13 @@ export function workflowCommand(kind: CommandKind, message: string, properties: 
   return `::${kind}${props.length ? ` ${props.join(',')}` : ''}::${escapeData(message)}`;
 }
 
-/** One problem in one content file; line and column when the loader knows them (1-based). */
-export interface AnnotatedContentIssue {
-  file: string;
-  line?: number | undefined;
-  column?: number | undefined;
-  field: string;
-  message: string;
-}
+/** GitHub's title of an annotation: what kind of problem sits on the line. */
+const TITLES = { content: 'Contenu invalide', code: 'Code invalide', link: 'Lien interne brisé' } as const;
 
-/** An internal link that points at nothing; `file`/`line` name its source when it is known. */
-export interface AnnotatedBrokenLink {
-  page: string;
-  target: string;
-  file?: string | undefined;
-  line?: number | undefined;
-  column?: number | undefined;
-}
-
-/** Every content issue and broken link as one `::error` command each, in the order given. */
-export function errorCommands(issues: readonly AnnotatedContentIssue[], broken: readonly AnnotatedBrokenLink[] = []): string[] {
-  return [
-    ...issues.map((issue) =>
-      workflowCommand('error', issue.field ? `${issue.field} : ${issue.message}` : issue.message, {
-        file: issue.file,
-        line: issue.line,
-        col: issue.column,
-        title: 'Contenu invalide',
-      }),
-    ),
-    ...broken.map((link) =>
-      workflowCommand('error', `${link.page} → ${link.target} : aucun fichier à cette adresse`, {
-        file: link.file,
-        line: link.line,
-        col: link.column,
-        title: 'Lien interne brisé',
-      }),
-    ),
-  ];
+/** A diagnostic as one `::error` command: the pull request shows it on its file and line. */
+export function annotation(d: Diagnostic): string {
+  const message = d.kind === 'link' ? `${d.page} → ${d.target} : aucun fichier à cette adresse` : d.field ? `${d.field} : ${d.message}` : d.message;
+  return workflowCommand('error', message, { file: d.file, line: d.line, col: d.column, title: TITLES[d.kind ?? 'content'] });
 }
 
 /** Bytes of one kind of file, as stored and as sent compressed (brotli). */

@@ -1,9 +1,10 @@
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ContentError } from '../content/content-error.ts';
+import { ASSETS_DIR } from '../shared/asset-names.ts';
 import { outputFile } from '../site/paths.ts';
-import { BrokenLinksError, type BuildResult, BuildEngine, ProductionWebhookError } from '../engine/engine.ts';
-import { errorCommands, jobSummary } from './github.ts';
+import { diagnosticsOf } from '../engine/build-diagnostics.ts';
+import { type BuildResult, BuildEngine, ProductionWebhookError } from '../engine/engine.ts';
+import { annotation, jobSummary } from './github.ts';
 import { type PageSample, pageWeights } from './page-weights.ts';
 import { PLACEHOLDER } from '../engine/production-webhook.ts';
 import { CACHE_DIR } from '../shared/settings.ts';
@@ -63,11 +64,9 @@ export async function runBuild({ contentDir, outDir, cacheDir = CACHE_DIR, threa
     }
     return true;
   } catch (error) {
-    if (error instanceof ContentError || error instanceof BrokenLinksError || error instanceof ProductionWebhookError) {
-      if (onGitHub) {
-        const commands = error instanceof ContentError ? errorCommands(error.issues) : error instanceof BrokenLinksError ? errorCommands([], error.broken) : [];
-        for (const line of commands) console.log(line);
-      }
+    const diagnostics = diagnosticsOf(error);
+    if (error instanceof Error && (diagnostics || error instanceof ProductionWebhookError)) {
+      if (onGitHub) for (const d of diagnostics ?? []) console.log(annotation(d));
       console.error(error.message);
       console.error(`Construction annulée : ${outDir}/ n'a pas été modifié.`);
       return false;
@@ -92,7 +91,7 @@ function filesOf(site: BuildResult, outDir: string, picked: PageSample[]): Map<s
   const files = new Map<string, Uint8Array>();
   const wanted = new Set(picked.map((s) => s.file));
   for (const path of site.outputs.keys()) {
-    if (!wanted.has(path) && !path.startsWith('assets/')) continue;
+    if (!wanted.has(path) && !path.startsWith(`${ASSETS_DIR}/`)) continue;
     const file = join(outDir, path);
     if (existsSync(file)) files.set(path, readFileSync(file));
   }

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import type { ContentIssue } from './content-error.ts';
+import type { RuleDiagnostic } from '../shared/diagnostic.ts';
 import type { PageFiles } from './page-files.ts';
 
 export type EntryKind = { type: 'site' } | { type: 'service' } | { type: 'city' } | { type: 'page'; page: string };
@@ -18,10 +18,10 @@ export interface ContentFile {
  * Every content file the site is made of, in a stable order (site, services, cities, pages),
  * plus the problems of the folder itself (a missing file, an unknown page).
  */
-export function listContentFiles(dir: string, pageFiles: PageFiles): { files: ContentFile[]; issues: ContentIssue[] } {
+export function listContentFiles(dir: string, pageFiles: PageFiles): { files: ContentFile[]; issues: RuleDiagnostic[] } {
   const pageNames = Object.keys(pageFiles);
   const files: ContentFile[] = [];
-  const issues: ContentIssue[] = [];
+  const issues: RuleDiagnostic[] = [];
   const name = (path: string) => relative(process.cwd(), path) || path;
   const add = (kind: EntryKind, path: string) => files.push({ kind, path, file: name(path) });
 

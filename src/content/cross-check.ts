@@ -1,5 +1,5 @@
 import { citySlug } from './city-slug.ts';
-import type { ContentIssue } from './content-error.ts';
+import type { RuleDiagnostic } from '../shared/diagnostic.ts';
 import type { CitySummary, Service } from './types.ts';
 
 /**
@@ -7,8 +7,8 @@ import type { CitySummary, Service } from './types.ts';
  * `servicesValid` is false when a service file was rejected: the cities' links to it would then
  * be reported as dangling, burying the one real error under twelve.
  */
-export function crossCheck(services: Service[], cities: CitySummary[], servicesValid: boolean): ContentIssue[] {
-  const issues: ContentIssue[] = [];
+export function crossCheck(services: Service[], cities: CitySummary[], servicesValid: boolean): RuleDiagnostic[] {
+  const issues: RuleDiagnostic[] = [];
   const firstOwner = new Map<string, string>();
   /** `label` names the value and agrees with « déjà utilisé(e) », e.g. « valeur x » déjà utilisée. */
   const unique = (key: string, file: string, field: string, label: string) => {

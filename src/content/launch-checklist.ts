@@ -1,4 +1,4 @@
-import type { ContentIssue } from './content-error.ts';
+import type { RuleDiagnostic } from '../shared/diagnostic.ts';
 import { locate } from './positions.ts';
 
 /** One content file as the checklist reads it: its name as editors read it, and its text. */
@@ -36,9 +36,9 @@ const EMAIL = /[\w.+-]+@((?:[\w-]+\.)+[\w-]+)/g;
 const WEB = /https?:\/\/((?:[\w-]+\.)*[\w-]+)/g;
 
 /** Every e-mail or web address on a reserved domain in a file, with where it is. */
-function reservedAddresses(f: ChecklistFile): ContentIssue[] {
+function reservedAddresses(f: ChecklistFile): RuleDiagnostic[] {
   const where = locate(f.text);
-  const found: ContentIssue[] = [];
+  const found: RuleDiagnostic[] = [];
   for (const [pattern, what, instead] of [
     [EMAIL, 'adresse courriel', 'la vraie adresse courriel de l’entreprise'],
     [WEB, 'adresse web', 'l’adresse réelle (ou retirez le lien)'],
@@ -61,14 +61,14 @@ function reservedAddresses(f: ChecklistFile): ContentIssue[] {
   return found;
 }
 
-function fictionalPhone(f: ChecklistFile): ContentIssue[] {
+function fictionalPhone(f: ChecklistFile): RuleDiagnostic[] {
   const match = /^phone:\s*["']?([^"'\n]+)/m.exec(f.text);
   if (!match || !isFictionalPhone(match[1]!)) return [];
   const at = locate(f.text).at(match.index + match[0].indexOf(match[1]!));
   return [{ file: f.file, line: at.line, column: at.column, field: 'phone', message: `numéro fictif (« ${match[1]} » : les 555-0100 à 555-0199 sont réservés aux exemples) : écrivez le vrai numéro de l’entreprise` }];
 }
 
-function sampleTestimonials(f: ChecklistFile): ContentIssue[] {
+function sampleTestimonials(f: ChecklistFile): RuleDiagnostic[] {
   const where = locate(f.text);
   return [...f.text.matchAll(/^\s*sample:\s*true\b/gm)].map((m) => {
     const at = where.at(m.index + m[0].indexOf('sample'));
@@ -82,7 +82,7 @@ function sampleTestimonials(f: ChecklistFile): ContentIssue[] {
   });
 }
 
-function webhookIssue({ webhook, files }: ChecklistInput): ContentIssue[] {
+function webhookIssue({ webhook, files }: ChecklistInput): RuleDiagnostic[] {
   if (!webhook.problem) return [];
   const site = files.find((f) => f.role === 'site');
   if (webhook.source === 'QUOTE_WEBHOOK_URL' || !site) return [{ file: 'QUOTE_WEBHOOK_URL', field: '', message: webhook.problem }];
@@ -98,7 +98,7 @@ function webhookIssue({ webhook, files }: ChecklistInput): ContentIssue[] {
  * that cannot receive leads. A production build refuses to publish while the list is not empty;
  * any other build prints it as a reminder.
  */
-export function launchChecklist(input: ChecklistInput): ContentIssue[] {
+export function launchChecklist(input: ChecklistInput): RuleDiagnostic[] {
   const issues = input.files.flatMap((f) => [
     ...(f.role === 'site' ? fictionalPhone(f) : []),
     ...reservedAddresses(f),
@@ -108,7 +108,7 @@ export function launchChecklist(input: ChecklistInput): ContentIssue[] {
     const host = /^https?:\/\/([^/:]+)/.exec(input.siteUrl)?.[1];
     const siteMd = input.files.find((f) => f.role === 'site');
     // SITE_URL replaces site.md's address: that one no longer reaches the live site.
-    const replaced = (i: ContentIssue) => i.file === siteMd?.file && i.field === 'baseUrl';
+    const replaced = (i: RuleDiagnostic) => i.file === siteMd?.file && i.field === 'baseUrl';
     issues.splice(0, issues.length, ...issues.filter((i) => !replaced(i)));
     if (host && isReservedHost(host)) issues.push({ file: 'SITE_URL', field: '', message: `adresse du site sur un domaine d’exemple (« ${host} ») : donnez l’adresse publique du site, ex. https://www.votre-domaine.ca` });
   }

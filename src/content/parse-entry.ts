@@ -1,5 +1,5 @@
 import type { EntryKind } from './content-files.ts';
-import type { ContentIssue } from './content-error.ts';
+import type { RuleDiagnostic } from '../shared/diagnostic.ts';
 import { renderMarkdown } from './markdown.ts';
 import type { PageFiles } from './page-files.ts';
 import { parseContentFile } from './read-file.ts';
@@ -15,7 +15,7 @@ export type Entry =
   | { type: 'city'; value: City }
   | { type: 'page'; page: string; value: Record<string, unknown> };
 
-export type EntryResult = { ok: true; entry: Entry } | { ok: false; issues: ContentIssue[] };
+export type EntryResult = { ok: true; entry: Entry } | { ok: false; issues: RuleDiagnostic[] };
 
 export function siteTokens(site: Pick<Site, 'name' | 'phone' | 'email' | 'tel'>): Tokens {
   return { name: site.name, phone: site.phone, email: site.email, tel: site.tel };
@@ -29,7 +29,7 @@ export function siteTokens(site: Pick<Site, 'name' | 'phone' | 'email' | 'tel'>)
  * file of content/pages/ holds.
  */
 export function parseEntry(kind: EntryKind, file: string, raw: string, site: Site | null, pageFiles: PageFiles): EntryResult {
-  const removed: ContentIssue[] = [];
+  const removed: RuleDiagnostic[] = [];
   /** The body as HTML; a link the sanitizer would leave dead is reported at its line. */
   const markdown: Markdown = (parsed, text = parsed.body, contacts = site ?? undefined) => {
     const { html, removed: dead } = renderMarkdown(text, contacts);

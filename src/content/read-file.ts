@@ -1,6 +1,7 @@
 import matter from 'gray-matter';
 import * as z from 'zod';
-import { type ContentIssue, fieldPath } from './content-error.ts';
+import type { RuleDiagnostic } from '../shared/diagnostic.ts';
+import { fieldPath } from './content-error.ts';
 import { mapStrings } from './map-strings.ts';
 import { locate } from './positions.ts';
 import { replaceTokens, type Tokens } from './tokens.ts';
@@ -9,7 +10,7 @@ import { frenchSpacing } from './typography.ts';
 z.config(z.locales.fr());
 
 /** `bodyLine`: the file's line where the Markdown body starts, to place problems found in it. */
-export type Parsed<T> = { ok: true; data: T; body: string; bodyLine: number } | { ok: false; issues: ContentIssue[] };
+export type Parsed<T> = { ok: true; data: T; body: string; bodyLine: number } | { ok: false; issues: RuleDiagnostic[] };
 
 /**
  * Front-matter + body of one Markdown file, tokens filled, checked against `schema`.
@@ -61,7 +62,7 @@ export function parseContentFile<S extends z.ZodType>(
   if (found.length === 0 && result.success) return { ok: true, data: result.data, body, bodyLine };
   // Only a file with problems pays for finding where they are.
   const where = locate(raw);
-  const issues = found.map(({ path, inBody, field, message }): ContentIssue => {
+  const issues = found.map(({ path, inBody, field, message }): RuleDiagnostic => {
     const at = inBody ? where.inBody(inBody) : where.field(path);
     return { file, field, message, ...(at ? { line: at.line, column: at.column } : {}) };
   });

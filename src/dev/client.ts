@@ -1,23 +1,20 @@
-import morphdom from 'morphdom';
-
 /**
  * The live preview's script, added to pages by `npm run dev` only. It hears of each rebuild and
  * patches the open page in place (scroll, focus and script state survive; islands whose props did
  * not change are left alone, the others replaced and woken again), swaps the stylesheet, reloads
  * on new island code, or shows the content and code errors over the last good page until fixed.
  */
-type DevEvent =
-  | { type: 'update'; paths: string[]; css?: string; cssOnly: boolean }
-  | { type: 'errors'; issues: { place: string; field: string; message: string }[] }
-  | { type: 'ok' }
-  | { type: 'restart' };
+import morphdom from 'morphdom';
+import { ENTRY_URL_PREFIX, STYLESHEET_URL_PREFIX } from '../shared/asset-names.ts';
+import { type Diagnostic, diagnosticPlace, diagnosticText, problemCount } from '../shared/diagnostic.ts';
+import { type DevEvent, EVENTS_PATH } from './dev-events.ts';
 
-const entryScript = (doc: Document) => doc.querySelector('script[type="module"][src^="/assets/entry-"]')?.getAttribute('src');
+const entryScript = (doc: Document) => doc.querySelector(`script[type="module"][src^="${ENTRY_URL_PREFIX}"]`)?.getAttribute('src');
 const here = () => location.pathname.replace(/\/+$/, '') || '/';
 const props = (island: Element) => document.querySelector(`script[data-island-props="${island.getAttribute('data-prefix')}"]`)?.textContent;
 
 function swapStylesheet(href: string): void {
-  const old = document.querySelector<HTMLLinkElement>('link[rel="stylesheet"][href^="/assets/site-"]');
+  const old = document.querySelector<HTMLLinkElement>(`link[rel="stylesheet"][href^="${STYLESHEET_URL_PREFIX}"]`);
   if (!old) return;
   // The new sheet loads beside the old one, which goes only once it applies: no unstyled flash.
   const next = old.cloneNode() as HTMLLinkElement;
@@ -64,7 +61,8 @@ async function patch(): Promise<void> {
   }
 }
 
-function overlay(issues: { place: string; field: string; message: string }[]): void {
+/** The same lines as the terminal's, each place in code type, over the last good page. */
+function overlay(diagnostics: Diagnostic[]): void {
   let box = document.getElementById('dev-overlay');
   if (!box) {
     box = document.createElement('div');
@@ -76,13 +74,13 @@ function overlay(issues: { place: string; field: string; message: string }[]): v
   }
   const title = document.createElement('h2');
   title.id = 'dev-overlay-title';
-  title.textContent = `Contenu invalide (${issues.length} problème${issues.length > 1 ? 's' : ''}) : la page montre la dernière version valide`;
+  title.textContent = `Contenu invalide (${problemCount(diagnostics.length)}) : la page montre la dernière version valide`;
   const list = document.createElement('ul');
-  for (const issue of issues) {
+  for (const diagnostic of diagnostics) {
     const item = document.createElement('li');
     const place = document.createElement('code');
-    place.textContent = issue.place;
-    item.append(place, ` › ${issue.field || '(fichier)'} : ${issue.message}`);
+    place.textContent = diagnosticPlace(diagnostic);
+    item.append(place, ` › ${diagnosticText(diagnostic)}`);
     list.append(item);
   }
   const close = document.createElement('button');
@@ -93,7 +91,10 @@ function overlay(issues: { place: string; field: string; message: string }[]): v
   box.focus();
 }
 
-const events = new EventSource('/__dev/events');
+/** An event's data, as the server sent it. */
+const data = <T extends DevEvent['type']>(message: Event) => JSON.parse((message as MessageEvent<string>).data) as Extract<DevEvent, { type: T }>;
+
+const events = new EventSource(EVENTS_PATH);
 // Tells whoever watches the page (the preview's tests) that saves will now show.
 let restarting = false;
 events.addEventListener('open', () => {
@@ -104,9 +105,9 @@ events.addEventListener('open', () => {
 });
 events.addEventListener('restart', () => (restarting = true));
 events.addEventListener('update', (message) => {
-  const event = JSON.parse((message as MessageEvent<string>).data) as Extract<DevEvent, { type: 'update' }>;
+  const event = data<'update'>(message);
   if (event.css) swapStylesheet(event.css);
   if (!event.cssOnly && event.paths.includes(here())) void patch();
 });
-events.addEventListener('errors', (message) => overlay((JSON.parse((message as MessageEvent<string>).data) as Extract<DevEvent, { type: 'errors' }>).issues));
+events.addEventListener('errors', (message) => overlay(data<'errors'>(message).diagnostics));
 events.addEventListener('ok', () => document.getElementById('dev-overlay')?.remove());

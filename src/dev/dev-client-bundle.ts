@@ -1,6 +1,15 @@
 import { join } from 'node:path';
 import { PROJECT_ROOT } from '../engine/project-root.ts';
 
+/** Where a page of the preview gets its script and the error overlay's look. */
+export const CLIENT_PATH = '/__dev/client.js';
+export const OVERLAY_CSS_PATH = '/__dev/overlay.css';
+
+/** A page as the preview serves it: with its script. Only these pages carry it; `npm run build` output never does. */
+export function withDevClient(html: string): string {
+  return html.replace('</head>', `<link rel="stylesheet" href="${OVERLAY_CSS_PATH}"><script type="module" src="${CLIENT_PATH}"></script></head>`);
+}
+
 /** The live preview's page script (src/dev/client.ts with morphdom), bundled when the preview starts. */
 export async function bundleDevClient(): Promise<string> {
   const { build } = await import('esbuild');

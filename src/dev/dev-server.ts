@@ -1,19 +1,22 @@
-import { existsSync, watch, type FSWatcher } from 'node:fs';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import { dirname, join, relative, resolve } from 'node:path';
-import { ContentError, issuePlace } from '../content/content-error.ts';
-import { type ClientBundle, clientContext } from '../engine/bundle-client.ts';
-import { BrokenLinksError, BuildEngine, type Output } from '../engine/engine.ts';
+import { join, relative, resolve } from 'node:path';
+import { diagnosticsOf } from '../engine/build-diagnostics.ts';
+import { BuildEngine, type BuildResult, type Output } from '../engine/engine.ts';
 import { PROJECT_ROOT } from '../engine/project-root.ts';
-import { digest } from '../engine/cache.ts';
-import { contentHash } from '../shared/hash.ts';
-import { linkSource } from '../engine/link-sources.ts';
-import { readStyles, STYLES_SOURCE } from '../engine/styles.ts';
+import { STYLES_SOURCE } from '../engine/styles.ts';
+import { isStylesheetPath } from '../shared/asset-names.ts';
+import { diagnosticLine } from '../shared/diagnostic.ts';
 import { outputFile } from '../site/paths.ts';
 import { createSiteServer } from '../server/static-server.ts';
 import { memoryFiles } from '../server/site-files.ts';
-import { compileIssues, isCompileFailure, type Issue, issueLine } from './compile-issues.ts';
-import { bundleDevClient, OVERLAY_CSS } from './dev-client-bundle.ts';
+import { ClientBuilds } from './client-builds.ts';
+import { compileDiagnostics, isCompileFailure } from './compile-diagnostics.ts';
+import { bundleDevClient, CLIENT_PATH, OVERLAY_CSS, OVERLAY_CSS_PATH, withDevClient } from './dev-client-bundle.ts';
+import { type DevEvent, EVENTS_PATH } from './dev-events.ts';
+import { EarlyStylesheet } from './early-stylesheet.ts';
+import { EventStream } from './event-stream.ts';
+import { OverlayProblems } from './overlay-problems.ts';
+import { SaveWatcher } from './save-watcher.ts';
 import { serverInputs } from './server-inputs.ts';
 import { CACHE_DIR } from '../shared/settings.ts';
 
@@ -36,18 +39,11 @@ export interface DevOptions {
   serverCode?: { compile(): Promise<string | null>; restart(): void };
 }
 
-/** What the page's dev client hears. */
-export type DevEvent =
-  | { type: 'update'; paths: string[]; css?: string; cssOnly: boolean }
-  | { type: 'errors'; issues: Issue[] }
-  | { type: 'ok' }
-  /** This preview ends for one with new code: reconnect, then patch or reload. */
-  | { type: 'restart' };
-
-/** Saves come in bursts (an editor writes, renames, touches): one rebuild for all of them. */
-const SETTLE_MS = 20;
-/** How long the rebuild that follows a stylesheet save waits for open pages to fetch the new sheet. */
-const SHEET_WAIT_MS = 250;
+export interface DevServer {
+  server: Server;
+  url: string;
+  close(): Promise<void>;
+}
 
 /**
  * `npm run dev`: the build kept alive. The engine builds in memory and rebuilds only what a save
@@ -55,236 +51,201 @@ const SHEET_WAIT_MS = 250;
  * `npm start`; each open page hears of changes over server-sent events and patches itself in
  * place, swaps the stylesheet, or shows the content errors over the last good page.
  */
-export async function startDevServer(options: DevOptions): Promise<{ server: Server; url: string; close(): Promise<void> }> {
-  const log = options.log ?? console.log;
-  const contentDir = resolve(options.contentDir);
-  const stylesheet = resolve(options.stylesheet ?? STYLES_SOURCE);
-  const publicDir = join(PROJECT_ROOT, 'public');
-  const srcDir = join(PROJECT_ROOT, 'src');
-  // The client bundle stays in esbuild's incremental context: a save in an island's code redoes
-  // only that, and every page then names the new entry script (which makes open pages reload).
-  const [clientBuilder, serverFiles, devClient] = await Promise.all([clientContext(), serverInputs(), bundleDevClient()]);
-  let clientFiles = new Set<string>();
-  let clientBuild: Promise<ClientBundle> | undefined;
-  const clientBundle = () => {
-    if (clientBuild) return clientBuild;
-    const made = clientBuilder.rebuild().then((bundle) => {
-      clientFiles = bundle.inputs;
-      return bundle;
-    });
-    // A failed bundle is tried again at the next build, not kept.
-    made.catch(() => clientBuild === made && (clientBuild = undefined));
-    return (clientBuild = made);
-  };
-  const engine = new BuildEngine({
-    contentDir,
-    cacheDir: options.cacheDir === undefined ? join(PROJECT_ROOT, CACHE_DIR) : options.cacheDir,
-    stylesheet,
-    client: clientBundle,
-  });
-  let outputs = new Map<string, Output>();
-  let css: string | undefined;
-  /** What the overlay lists: the problems of the preview's code, the client's and the content's, each as of its last try. */
-  const problems: Record<'server' | 'client' | 'content', Issue[]> = { server: [], client: [], content: [] };
-  let failure: DevEvent | undefined;
-  const announce = () => {
-    const issues = [...problems.server, ...problems.client, ...problems.content];
-    if (issues.length === 0) {
-      if (failure) send({ type: 'ok' });
-      failure = undefined;
-      return;
-    }
-    failure = { type: 'errors', issues };
-    send(failure);
-  };
-  const clients = new Set<ServerResponse>();
-  const send = (event: DevEvent) => {
-    for (const res of clients) res.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
-  };
+export async function startDevServer(options: DevOptions): Promise<DevServer> {
+  const [client, serverFiles, devClient] = await Promise.all([ClientBuilds.start(), serverInputs(), bundleDevClient()]);
+  const preview = new Preview(options, client, serverFiles, devClient);
+  await preview.rebuild();
+  preview.watch();
+  const url = await preview.listen(options.port, options.host ?? '0.0.0.0');
+  return { server: preview.server, url, close: () => preview.close() };
+}
 
-  /** Files served ahead of the build's: the new stylesheet, while the pages that name it are rebuilt. */
-  const early = new Map<string, Output>();
-  const onlyStyles = (changed: string[] | undefined) => !!changed && changed.every((p) => resolve(p) === stylesheet);
-  /**
-   * Every page names the stylesheet by its hash, so a stylesheet save rebuilds every page; open
-   * pages need only the sheet, ready in milliseconds: they swap it at once, without waiting for
-   * that rebuild nor for one still running.
-   */
-  const swapStylesFirst = (): string | undefined => {
-    if (failure) return undefined;
-    // As written, not minified: the rebuild that follows makes the real one.
-    const source = readStyles(stylesheet);
-    const path = `assets/site-${contentHash(source)}.css`;
-    early.clear();
-    early.set(path, { hash: digest(source), bytes: Buffer.from(source) });
-    send({ type: 'update', paths: [], css: `/${path}`, cssOnly: true });
-    return path;
-  };
-  /**
-   * Resolves once an open page has fetched the early sheet, or after SHEET_WAIT_MS (none open):
-   * rendering pages holds this thread, and the sheet's request must not wait behind it.
-   */
-  const sheetWaiters = new Map<string, () => void>();
-  const fetched = (path: string) =>
-    new Promise<void>((done) => {
-      const finish = () => {
-        clearTimeout(timer);
-        sheetWaiters.delete(path);
-        done();
-      };
-      const timer = setTimeout(finish, SHEET_WAIT_MS);
-      sheetWaiters.set(path, finish);
+/** One live preview: its build, the site it serves, the pages it tells, the saves it waits out. */
+class Preview {
+  readonly server: Server;
+  private readonly options: DevOptions;
+  private readonly log: (line: string) => void;
+  private readonly contentDir: string;
+  private readonly stylesheet: string;
+  private readonly engine: BuildEngine;
+  private readonly client: ClientBuilds;
+  /** The sources this process runs: a save in one needs new code, so a new preview. */
+  private readonly serverFiles: Set<string>;
+  private readonly devClient: string;
+  private readonly events = new EventStream();
+  private readonly problems = new OverlayProblems(this.events);
+  private readonly early: EarlyStylesheet;
+  private readonly saves = new SaveWatcher();
+  private readonly contentSaved: (path: string) => void;
+  private readonly serverCodeSaved: (path: string) => void;
+  /** The last good site, served until a build succeeds. */
+  private outputs = new Map<string, Output>();
+  /** Its stylesheet's path: pages swap theirs when it changes. */
+  private css: string | undefined;
+  /** Rebuilds and compiles, one at a time, in the order of the saves. */
+  private running: Promise<void> = Promise.resolve();
+  /** Set once new code compiled: this preview then ends for one that runs it. */
+  private restart: (() => void) | undefined;
+
+  constructor(options: DevOptions, client: ClientBuilds, serverFiles: Set<string>, devClient: string) {
+    this.options = options;
+    this.log = options.log ?? console.log;
+    this.contentDir = resolve(options.contentDir);
+    this.stylesheet = resolve(options.stylesheet ?? STYLES_SOURCE);
+    this.client = client;
+    this.serverFiles = serverFiles;
+    this.devClient = devClient;
+    this.early = new EarlyStylesheet(this.stylesheet);
+    this.engine = new BuildEngine({
+      contentDir: this.contentDir,
+      cacheDir: options.cacheDir === undefined ? join(PROJECT_ROOT, CACHE_DIR) : options.cacheDir,
+      stylesheet: this.stylesheet,
+      client: client.bundle,
     });
-  const served = (file: string): Output | undefined => {
-    const sheet = early.get(file);
-    if (!sheet) return outputs.get(file);
-    sheetWaiters.get(file)?.();
-    return sheet;
-  };
+    this.server = createSiteServer({
+      files: memoryFiles((path) => this.early.serve(path) ?? this.outputs.get(path)),
+      leadsFile: options.leadsFile,
+      log: this.log,
+      intercept: (req, res) => this.intercept(req, res),
+      transformHtml: withDevClient,
+    });
+    this.contentSaved = this.saves.batched((batch) => this.onContentSaves(batch));
+    this.serverCodeSaved = this.saves.batched((batch) => this.onServerCodeSaves(batch));
+  }
+
   /** Builds; on success swaps in the new site and says what changed, else keeps the last good one. */
-  const rebuild = async (changed?: string[], announced = false): Promise<void> => {
+  async rebuild(changed?: string[], announced = false): Promise<void> {
     const started = performance.now();
-    const cssOnly = onlyStyles(changed);
+    let result: BuildResult;
     try {
       // Every file is hashed again: an editor's atomic save (write a temporary file, rename it)
       // does not always name the file it replaced, and hashing costs a millisecond per 100 files.
-      const result = await engine.build();
-      const before = outputs;
-      outputs = result.outputs;
-      const nextCss = [...outputs.keys()].find((p) => /^assets\/site-.*\.css$/.test(p));
-      const cssChanged = css !== undefined && nextCss !== css;
-      css = nextCss;
-      const paths = result.routes.filter((r) => before.get(outputFile(r.path))?.hash !== outputs.get(outputFile(r.path))?.hash).map((r) => r.path);
-      // A sheet served early goes once the site has it (a later save's may still be on its way).
-      for (const path of early.keys()) if (outputs.has(path)) early.delete(path);
-      problems.content = [];
-      problems.client = [];
-      announce();
-      if (!announced) send({ type: 'update', paths, ...(cssChanged ? { css: `/${nextCss}` } : {}), cssOnly });
-      log(`${changed ? 'Reconstruit' : 'Construit'} en ${Math.round(performance.now() - started)} ms : ${result.stats.rendered} page(s) rendue(s).`);
+      result = await this.engine.build();
     } catch (error) {
-      if (!(error instanceof ContentError) && !(error instanceof BrokenLinksError)) {
-        if (!isCompileFailure(error)) throw error;
-        problems.client = compileIssues(error.message);
-        announce();
-        log(problems.client.map(issueLine).join('\n'));
-        return;
-      }
-      problems.content =
-        error instanceof ContentError
-          ? error.issues.map((i) => ({ place: issuePlace(i), field: i.field, message: i.message }))
-          : error.broken.map((b) => ({ place: linkSource(b), field: `lien ${b.target}`, message: `la page ${b.page} pointe vers une adresse sans page` }));
-      announce();
-      log(error.message);
+      this.showFailure(error);
+      return;
     }
-  };
+    const update = this.swapIn(result, this.onlyStyles(changed));
+    this.problems.report({ content: [], client: [] });
+    if (!announced) this.events.send(update);
+    this.log(`${changed ? 'Reconstruit' : 'Construit'} en ${Math.round(performance.now() - started)} ms : ${result.stats.rendered} page(s) rendue(s).`);
+  }
 
-  const intercept = (req: IncomingMessage, res: ServerResponse): boolean => {
+  watch(): void {
+    this.saves.watch(
+      { contentDir: this.contentDir, stylesheet: this.stylesheet, srcDir: join(PROJECT_ROOT, 'src'), publicDir: join(PROJECT_ROOT, 'public') },
+      { content: this.contentSaved, code: (path) => this.onCodeSave(path) },
+    );
+  }
+
+  async listen(port: number, host: string): Promise<string> {
+    await new Promise<void>((done) => this.server.listen(port, host, done));
+    const address = this.server.address();
+    return `http://localhost:${typeof address === 'object' && address ? address.port : port}`;
+  }
+
+  async close(): Promise<void> {
+    this.saves.close();
+    this.events.close();
+    await this.running;
+    await new Promise((done) => this.server.close(done));
+    await Promise.all([this.engine.close(), this.client.dispose()]);
+  }
+
+  /** Serves the new site; returns what open pages must do about it. */
+  private swapIn(result: BuildResult, cssOnly: boolean): DevEvent {
+    const before = this.outputs;
+    this.outputs = result.outputs;
+    const css = [...this.outputs.keys()].find(isStylesheetPath);
+    const cssChanged = this.css !== undefined && css !== this.css;
+    this.css = css;
+    const differs = (path: string) => before.get(outputFile(path))?.hash !== this.outputs.get(outputFile(path))?.hash;
+    const paths = result.routes.filter((r) => differs(r.path)).map((r) => r.path);
+    this.early.forget(this.outputs);
+    return { type: 'update', paths, ...(cssChanged ? { css: `/${css}` } : {}), cssOnly };
+  }
+
+  /** Keeps the last good site and shows why the new one failed: its content's problems, or its client code's. */
+  private showFailure(error: unknown): void {
+    const diagnostics = diagnosticsOf(error);
+    if (diagnostics && error instanceof Error) {
+      this.problems.report({ content: diagnostics });
+      this.log(error.message);
+      return;
+    }
+    if (!isCompileFailure(error)) throw error;
+    const code = compileDiagnostics(error.message);
+    this.problems.report({ client: code });
+    this.log(code.map(diagnosticLine).join('\n'));
+  }
+
+  private onlyStyles(changed: string[] | undefined): boolean {
+    return !!changed && changed.every((p) => resolve(p) === this.stylesheet);
+  }
+
+  private onContentSaves(batch: string[]): void {
+    const sheet = this.onlyStyles(batch) ? this.swapStylesheetFirst() : undefined;
+    const sheetFetched = sheet ? this.early.fetched(sheet) : undefined;
+    this.running = this.running.then(() => sheetFetched).then(() => this.rebuild(batch, !!sheet));
+  }
+
+  /**
+   * Open pages swap in the saved stylesheet at once, before the rebuild of every page that names
+   * it; not while they show errors, which that rebuild may clear. Returns the sheet's path.
+   */
+  private swapStylesheetFirst(): string | undefined {
+    if (this.problems.current) return undefined;
+    const path = this.early.make();
+    this.events.send({ type: 'update', paths: [], css: `/${path}`, cssOnly: true });
+    return path;
+  }
+
+  private onCodeSave(path: string): void {
+    if (path === this.stylesheet) return;
+    if (this.serverFiles.has(path)) this.serverCodeSaved(path);
+    else if (this.client.holds(path)) {
+      this.client.invalidate();
+      this.contentSaved(path);
+    }
+  }
+
+  private onServerCodeSaves(batch: string[]): void {
+    this.running = this.running.then(() => this.compileNewCode(batch));
+    void this.running.then(() => this.restart && this.close().then(this.restart));
+  }
+
+  /** The preview's own code changed: made anew and restarted, or its compile errors shown. */
+  private async compileNewCode(batch: string[]): Promise<void> {
+    const { serverCode } = this.options;
+    if (!serverCode) {
+      this.log(`Code du site modifié (${batch.map((p) => relative(PROJECT_ROOT, p)).join(', ')}) : relancez « npm run dev » pour le voir.`);
+      return;
+    }
+    const message = await serverCode.compile();
+    const code = message ? compileDiagnostics(message) : [];
+    this.problems.report({ server: code });
+    if (message) {
+      this.log(code.map(diagnosticLine).join('\n'));
+      return;
+    }
+    this.log('Code du site modifié : l’aperçu redémarre avec le nouveau code.');
+    this.events.send({ type: 'restart' });
+    this.restart = serverCode.restart;
+  }
+
+  /** The preview's own addresses, answered before the site's; true when it was one. */
+  private intercept(req: IncomingMessage, res: ServerResponse): boolean {
     const path = (req.url ?? '/').split('?')[0];
-    if (path === '/__dev/events') {
-      res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store', Connection: 'keep-alive' });
-      res.write('retry: 500\n\n');
-      if (failure) res.write(`event: errors\ndata: ${JSON.stringify(failure)}\n\n`);
-      clients.add(res);
-      req.on('close', () => clients.delete(res));
+    if (path === EVENTS_PATH) {
+      this.events.open(req, res, this.problems.current);
       return true;
     }
-    if (path === '/__dev/client.js' || path === '/__dev/overlay.css') {
-      const js = path.endsWith('.js');
+    if (path === CLIENT_PATH || path === OVERLAY_CSS_PATH) {
+      const js = path === CLIENT_PATH;
       res.writeHead(200, { 'Content-Type': js ? 'text/javascript; charset=utf-8' : 'text/css; charset=utf-8', 'Cache-Control': 'no-store' });
-      res.end(js ? devClient : OVERLAY_CSS);
+      res.end(js ? this.devClient : OVERLAY_CSS);
       return true;
     }
     return false;
-  };
-  const server = createSiteServer({
-    files: memoryFiles(served),
-    leadsFile: options.leadsFile,
-    log,
-    intercept,
-    // Only pages served by the preview carry its client; `npm run build` output never does.
-    transformHtml: (html) => html.replace('</head>', '<link rel="stylesheet" href="/__dev/overlay.css"><script type="module" src="/__dev/client.js"></script></head>'),
-  });
-
-  await rebuild();
-
-  let running: Promise<void> = Promise.resolve();
-  const timers = new Set<NodeJS.Timeout>();
-  const onContent = settled((batch) => {
-    const sheet = onlyStyles(batch) ? swapStylesFirst() : undefined;
-    const sheetFetched = sheet ? fetched(sheet) : undefined;
-    running = running.then(() => sheetFetched).then(() => rebuild(batch, !!sheet));
-  }, timers);
-  /** The preview's own code changed: made anew and restarted, or its compile errors shown. */
-  const onServerCode = settled((batch) => {
-    running = running.then(async () => {
-      if (!options.serverCode) {
-        log(`Code du site modifié (${batch.map((p) => relative(PROJECT_ROOT, p)).join(', ')}) : relancez « npm run dev » pour le voir.`);
-        return;
-      }
-      const message = await options.serverCode.compile();
-      problems.server = message ? compileIssues(message) : [];
-      announce();
-      if (message) {
-        log(problems.server.map(issueLine).join('\n'));
-        return;
-      }
-      log('Code du site modifié : l’aperçu redémarre avec le nouveau code.');
-      send({ type: 'restart' });
-      restart = options.serverCode.restart;
-    });
-    void running.then(() => restart && preview.close().then(restart));
-  }, timers);
-  let restart: (() => void) | undefined;
-  const onCode = (path: string) => {
-    if (path === stylesheet) return;
-    if (serverFiles.has(path)) onServerCode(path);
-    else if (clientFiles.has(path)) {
-      clientBuild = undefined;
-      onContent(path);
-    }
-  };
-  const watchers: FSWatcher[] = [
-    watch(contentDir, { recursive: true }, (_, name) => name && onContent(join(contentDir, name.toString()))),
-    watch(dirname(stylesheet), (_, name) => name && join(dirname(stylesheet), name.toString()) === stylesheet && onContent(stylesheet)),
-    watch(srcDir, { recursive: true }, (_, name) => name && onCode(join(srcDir, name.toString()))),
-    ...(existsSync(publicDir) ? [watch(publicDir, { recursive: true }, (_, name) => name && onContent(join(publicDir, name.toString())))] : []),
-  ];
-
-  await new Promise<void>((done) => server.listen(options.port, options.host ?? '0.0.0.0', done));
-  const address = server.address();
-  const url = `http://localhost:${typeof address === 'object' && address ? address.port : options.port}`;
-  const preview = {
-    server,
-    url,
-    async close() {
-      for (const timer of timers) clearTimeout(timer);
-      for (const w of watchers) w.close();
-      for (const res of clients) res.end();
-      await running;
-      await new Promise((done) => server.close(done));
-      await Promise.all([engine.close(), clientBuilder.dispose()]);
-    },
-  };
-  return preview;
-}
-
-/** Saves come in bursts (an editor writes, renames, touches): `act` once for all, SETTLE_MS after the last. */
-function settled(act: (batch: string[]) => void, timers: Set<NodeJS.Timeout>): (path: string) => void {
-  let pending = new Set<string>();
-  let timer: NodeJS.Timeout | undefined;
-  return (path) => {
-    pending.add(path);
-    if (timer) {
-      clearTimeout(timer);
-      timers.delete(timer);
-    }
-    timer = setTimeout(() => {
-      timers.delete(timer!);
-      const batch = [...pending];
-      pending = new Set();
-      act(batch);
-    }, SETTLE_MS);
-    timers.add(timer);
-  };
+  }
 }

@@ -1,4 +1,5 @@
 import { LOOKS_LIKE_PATH, matchingRules, MAX_LINE_LENGTH, MAX_RULES, parseHeaders, patternRegex, type HeaderRule } from '../host/header-rules.ts';
+import { ASSETS_URL } from '../shared/asset-names.ts';
 import { IMMUTABLE_CACHE_CONTROL } from '../shared/settings.ts';
 
 /**
@@ -78,7 +79,7 @@ export const DENIED_FEATURES = [
  * (revalidated on every visit): a second rule setting it for `/*` would be comma-joined with the
  * assets' value on Cloudflare, a broken header.
  */
-export function headersFile({ webhook, assetsPrefix = '/assets/' }: HeadersFileOptions): string {
+export function headersFile({ webhook, assetsPrefix = ASSETS_URL }: HeadersFileOptions): string {
   const prefix = assetsPrefix.endsWith('/') ? assetsPrefix : `${assetsPrefix}/`;
   return [
     '# Généré par la construction (src/emit/headers-file.ts) : ne pas modifier à la main.',

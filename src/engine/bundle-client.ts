@@ -1,6 +1,7 @@
 import type { BuildOptions, BuildResult, Plugin } from 'esbuild';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { ASSETS_DIR, ASSETS_URL, ENTRY_NAME, isEntryScriptPath } from '../shared/asset-names.ts';
 import type { FileSet } from './assets.ts';
 import { PROJECT_ROOT } from './project-root.ts';
 
@@ -31,7 +32,7 @@ const sonnerWithoutInjectedStyle: Plugin = {
 /** One ESM entry, split so each island's code (and sonner, zod) loads only where it is used. */
 const OPTIONS = {
   absWorkingDir: PROJECT_ROOT,
-  entryPoints: { entry: ENTRY },
+  entryPoints: { [ENTRY_NAME]: ENTRY },
   bundle: true,
   splitting: true,
   format: 'esm',
@@ -40,7 +41,7 @@ const OPTIONS = {
   minify: true,
   jsx: 'automatic',
   define: { 'process.env.NODE_ENV': '"production"' },
-  outdir: '/assets',
+  outdir: `/${ASSETS_DIR}`,
   entryNames: '[name]-[hash]',
   chunkNames: 'chunk-[hash]',
   // A stylesheet imported by client code becomes a hashed file beside the chunks; the import
@@ -82,9 +83,9 @@ function clientFiles(result: BuildResult<{ write: false }>): ClientBundle {
   const files = new Map<string, Uint8Array>();
   let entry = '';
   for (const file of result.outputFiles) {
-    const url = file.path.slice(file.path.indexOf('/assets/'));
-    files.set(url.slice(1), file.contents);
-    if (/\/entry-[^/]+\.js$/.test(url)) entry = url;
+    const path = file.path.slice(file.path.indexOf(ASSETS_URL) + 1);
+    files.set(path, file.contents);
+    if (isEntryScriptPath(path)) entry = `/${path}`;
   }
   if (!entry) throw new Error('esbuild produced no entry script');
   return { files, meta: { entry } };

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
-import { ContentError, type ContentIssue } from '../content/content-error.ts';
+import { ContentError } from '../content/content-error.ts';
+import { type LinkDiagnostic, linksReport, type RuleDiagnostic } from '../shared/diagnostic.ts';
 import { type ContentFile, listContentFiles } from '../content/content-files.ts';
 import { crossCheck } from '../content/cross-check.ts';
 import type { Entry } from '../content/parse-entry.ts';
@@ -21,7 +22,7 @@ import { findBrokenLinks, sitemapRefs } from './check-links.ts';
 import { type DistManifest, DistWriter } from './dist-writer.ts';
 import { type Executor, LocalExecutor, WorkerExecutor } from './executors.ts';
 import { lastCommitDates } from './git-dates.ts';
-import { linkSource, type LocatedBrokenLink, locateLinkSources } from './link-sources.ts';
+import { locateLinkSources } from './link-sources.ts';
 import { productionWebhookProblem } from './production-webhook.ts';
 import { currentFingerprints, type Fingerprints, PREBUILT_ASSETS, PROJECT_ROOT } from './project-root.ts';
 import { readPublicFiles } from './public-files.ts';
@@ -81,8 +82,8 @@ export class ProductionWebhookError extends Error {
 }
 
 export class BrokenLinksError extends Error {
-  constructor(readonly broken: LocatedBrokenLink[]) {
-    super(`Liens internes brisés (${broken.length}) :\n${broken.map((b) => `  ${b.page} → ${b.target} (${linkSource(b)})`).join('\n')}`);
+  constructor(readonly broken: LinkDiagnostic[]) {
+    super(linksReport(broken));
     this.name = 'BrokenLinksError';
   }
 }
@@ -178,7 +179,7 @@ export class BuildEngine {
     const commitDates = lastCommitDates(this.contentDir);
 
     const listed = listContentFiles(this.contentDir, PAGE_FILES);
-    const issues: ContentIssue[] = [...listed.issues];
+    const issues: RuleDiagnostic[] = [...listed.issues];
     const reread = changed ? new Set([...changed].map((p) => resolve(p))) : undefined;
     const hashes = new Map<string, string>();
     let read = 0;

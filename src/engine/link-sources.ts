@@ -1,14 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { issuePlace } from '../content/content-error.ts';
 import type { ContentFile } from '../content/content-files.ts';
+import type { LinkDiagnostic } from '../shared/diagnostic.ts';
 import type { BrokenLink } from './check-links.ts';
-
-/** A broken link and, when a content file holds its target, where it is written there (1-based). */
-export interface LocatedBrokenLink extends BrokenLink {
-  file?: string;
-  line?: number;
-  column?: number;
-}
 
 /**
  * Where each broken link comes from, so the editor is sent to the line to fix: the first content
@@ -16,7 +9,7 @@ export interface LocatedBrokenLink extends BrokenLink {
  * folder order. A target no content file holds was made by a template, and says so by having no
  * file. Runs only when a build fails, so reading the files again costs nothing worth saving.
  */
-export function locateLinkSources(broken: readonly BrokenLink[], files: readonly ContentFile[], ownFile: (page: string) => string | undefined, baseUrl: string): LocatedBrokenLink[] {
+export function locateLinkSources(broken: readonly BrokenLink[], files: readonly ContentFile[], ownFile: (page: string) => string | undefined, baseUrl: string): LinkDiagnostic[] {
   const texts = new Map<string, string>();
   const text = (f: ContentFile) => {
     let t = texts.get(f.path);
@@ -31,16 +24,11 @@ export function locateLinkSources(broken: readonly BrokenLink[], files: readonly
       const t = text(f);
       for (const needle of needles) {
         const at = t.indexOf(needle);
-        if (at >= 0) return { ...link, file: f.file, ...position(t, at) };
+        if (at >= 0) return { kind: 'link', ...link, file: f.file, ...position(t, at) };
       }
     }
-    return { ...link };
+    return { kind: 'link', ...link };
   });
-}
-
-/** Where a broken link was written, as editors' terminals make clickable, or that a template made it. */
-export function linkSource(link: LocatedBrokenLink): string {
-  return link.file ? issuePlace({ file: link.file, line: link.line, column: link.column }) : 'écrit par un gabarit : aucun fichier de contenu ne contient cette adresse';
 }
 
 function rank(f: ContentFile, own: string | undefined): number {

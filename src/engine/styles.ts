@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { stylesheetPath } from '../shared/asset-names.ts';
 import type { FileSet } from './assets.ts';
 import { contentHash } from '../shared/hash.ts';
 import { PROJECT_ROOT } from './project-root.ts';
@@ -10,7 +11,7 @@ export const STYLES_SOURCE = join(PROJECT_ROOT, 'src/styles/site.css');
 export async function buildStyles(source: string): Promise<FileSet<{ url: string }>> {
   const { transform } = await import('esbuild');
   const { code } = await transform(source, { loader: 'css', minify: true, target: ['chrome100', 'safari15', 'firefox100'] });
-  const path = `assets/site-${contentHash(code)}.css`;
+  const path = stylesheetPath(contentHash(code));
   return { files: new Map([[path, new TextEncoder().encode(code)]]), meta: { url: `/${path}` } };
 }
 

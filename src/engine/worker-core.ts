@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import type { ContentIssue } from '../content/content-error.ts';
+import type { RuleDiagnostic } from '../shared/diagnostic.ts';
 import type { EntryKind } from '../content/content-files.ts';
 import { type Entry, type EntryResult, parseEntry } from '../content/parse-entry.ts';
 import { type City, type CitySummary, type Site, summarizeCity } from '../content/types.ts';
@@ -25,7 +25,7 @@ export interface ParseJob {
 }
 
 /** A city comes back as its summary: the whole city stays with its thread, or in the cache. */
-export type ParseReply = ({ ok: true; entry: Exclude<Entry, { type: 'city' }> } | { ok: true; city: CitySummary } | { ok: false; issues: ContentIssue[] }) & {
+export type ParseReply = ({ ok: true; entry: Exclude<Entry, { type: 'city' }> } | { ok: true; city: CitySummary } | { ok: false; issues: RuleDiagnostic[] }) & {
   key: string;
   packed?: PackedAt;
 };

@@ -12,6 +12,8 @@
  * - At most 100 rules (the rest is ignored) and 2,000 characters a line (a longer line is ignored).
  */
 
+import type { RuleDiagnostic } from '../shared/diagnostic.ts';
+
 export const MAX_RULES = 100;
 export const MAX_LINE_LENGTH = 2000;
 
@@ -26,14 +28,10 @@ export interface HeaderRule {
   unset: string[];
 }
 
-export interface HeadersProblem {
-  line?: number;
-  message: string;
-}
-
 export interface ParsedHeaders {
   rules: HeaderRule[];
-  invalid: HeadersProblem[];
+  /** What Cloudflare skips, each at its line of the file, in its own words. */
+  invalid: RuleDiagnostic[];
 }
 
 /** A line that opens a rule: a path or an absolute URL. */
@@ -65,7 +63,7 @@ function patternOf(token: string): { path?: string; error?: string } {
 export function parseHeaders(text: string): ParsedHeaders {
   const lines = text.split('\n');
   const rules: HeaderRule[] = [];
-  const invalid: HeadersProblem[] = [];
+  const invalid: RuleDiagnostic[] = [];
   let rule: HeaderRule | undefined;
   const close = () => {
     if (!rule) return;

@@ -1,5 +1,6 @@
-import { ContentError, type ContentIssue } from '../content/content-error.ts';
+import { ContentError } from '../content/content-error.ts';
 import type { CitySummary, Service } from '../content/types.ts';
+import type { RuleDiagnostic } from '../shared/diagnostic.ts';
 import { type CollectionKind, PAGE_KINDS, type PageKind, type PageKindName, type SinglePageName } from './page-kinds.ts';
 import { paths } from './paths.ts';
 import type { SharedContent } from './site-content.ts';
@@ -62,7 +63,7 @@ function entries(content: Pick<SharedContent, 'services' | 'cities'>): Entry[] {
 export function buildRoutes(content: Pick<SharedContent, 'services' | 'cities'>): Route[] {
   const routes: Route[] = [];
   const owners = new Map<string, string>();
-  const issues: ContentIssue[] = [];
+  const issues: RuleDiagnostic[] = [];
   for (const entry of entries(content)) {
     const [primary] = entry.paths;
     for (const path of entry.paths) {

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BuildResult, BuildEngine, type EngineOptions } from '../../src/engine/engine.ts';
 import { currentFingerprints } from '../../src/engine/project-root.ts';
 import { STYLES_SOURCE } from '../../src/engine/styles.ts';
+import { isStylesheetPath } from '../../src/shared/asset-names.ts';
 import { copyContent } from '../helpers/content-copy.ts';
 
 const temp = (prefix: string) => mkdtempSync(join(tmpdir(), prefix));
@@ -129,7 +130,7 @@ describe('the cache redoes what an edit changes, and only that', () => {
     const after = await build({ contentDir: copy.dir, cacheDir, outDir, stylesheet });
     rmSync(copy.dir, { recursive: true, force: true });
     expect(after.stats).toMatchObject({ parsed: 0, rendered: after.stats.pages });
-    const css = (r: BuildResult) => [...r.outputs.keys()].find((p) => /^assets\/site-.*\.css$/.test(p));
+    const css = (r: BuildResult) => [...r.outputs.keys()].find(isStylesheetPath);
     expect(css(after)).not.toBe(css(before));
     expect(bytesOf(after, 'index.html')).toContain(`href="/${css(after)}"`);
   });

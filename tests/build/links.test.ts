@@ -4,7 +4,8 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BrokenLinksError, buildSite } from '../../src/engine/build-site.ts';
 import { findBrokenLinks, pageRefs, sitemapRefs } from '../../src/engine/check-links.ts';
-import { linkSource, locateLinkSources } from '../../src/engine/link-sources.ts';
+import { locateLinkSources } from '../../src/engine/link-sources.ts';
+import { diagnosticPlace } from '../../src/shared/diagnostic.ts';
 import type { ContentFile } from '../../src/content/content-files.ts';
 import { copyContent } from '../helpers/content-copy.ts';
 
@@ -22,8 +23,8 @@ describe('internal link check', () => {
     } catch (error) {
       expect(error).toBeInstanceOf(BrokenLinksError);
       expect((error as BrokenLinksError).broken).toEqual([
-        { page: 'abattage-hull.html', target: '/tarifs', file, line, column: 26 },
-        { page: 'zones/hull.html', target: '/tarifs', file, line, column: 26 },
+        { kind: 'link', page: 'abattage-hull.html', target: '/tarifs', file, line, column: 26 },
+        { kind: 'link', page: 'zones/hull.html', target: '/tarifs', file, line, column: 26 },
       ]);
       expect((error as Error).message).toContain(`abattage-hull.html → /tarifs (${file}:${line}:26)`);
     } finally {
@@ -43,8 +44,11 @@ describe('internal link check', () => {
         (page) => (page === 'zones/hull.html' ? 'hull.md' : undefined),
         BASE,
       );
-      expect(located).toEqual([{ page: 'zones/hull.html', target: `${BASE}/plan%C3%A9`, file: 'hull.md', line: 4, column: 16 }, { page: 'index.html', target: '/assets/perdu.js' }]);
-      expect(linkSource(located[1]!)).toMatch(/gabarit/);
+      expect(located).toEqual([
+        { kind: 'link', page: 'zones/hull.html', target: `${BASE}/plan%C3%A9`, file: 'hull.md', line: 4, column: 16 },
+        { kind: 'link', page: 'index.html', target: '/assets/perdu.js' },
+      ]);
+      expect(diagnosticPlace(located[1]!)).toMatch(/gabarit/);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

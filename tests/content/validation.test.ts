@@ -1,13 +1,14 @@
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ContentError, type ContentIssue } from '../../src/content/content-error.ts';
+import { ContentError } from '../../src/content/content-error.ts';
+import type { RuleDiagnostic } from '../../src/shared/diagnostic.ts';
 import { loadContent } from '../../src/engine/load-content.ts';
 import { buildRoutes } from '../../src/site/routes.ts';
 import { CONTENT_DIR, copyContent } from '../helpers/content-copy.ts';
 
 /** Loads a broken copy and returns its issues, failing if it loads. */
-function issuesAfter(change: (copy: ReturnType<typeof copyContent>) => void): ContentIssue[] {
+function issuesAfter(change: (copy: ReturnType<typeof copyContent>) => void): RuleDiagnostic[] {
   const copy = copyContent();
   change(copy);
   try {
@@ -124,7 +125,7 @@ describe('content validation: a bad file stops the build with a message naming f
       c.edit('services/elagage.md', (t) => t.replace(/^order: 2$/m, 'order: -2'));
       c.write('pages/blogue.md', '---\nseo: {}\n---\n');
     });
-    expect(issues.map((i) => i.file.split('/').slice(-2).join('/')).sort()).toEqual(['cities/hull.md', 'pages/blogue.md', 'services/elagage.md']);
+    expect(issues.map((i) => i.file!.split('/').slice(-2).join('/')).sort()).toEqual(['cities/hull.md', 'pages/blogue.md', 'services/elagage.md']);
   });
 
   it('formats the error for a terminal, one line per problem, as file:line:column', () => {

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { headersFile } from '../../src/emit/headers-file.ts';
+import { isEntryScriptPath } from '../../src/shared/asset-names.ts';
 import { createSiteServer } from '../../src/server/static-server.ts';
 import { buildToTemp } from '../helpers/built-site.ts';
 import { close, listen } from '../helpers/server.ts';
@@ -16,7 +17,7 @@ let asset: string;
 beforeAll(async () => {
   const site = await buildToTemp({ quoteWebhook: 'https://hook.eu1.make.com/abc' });
   dir = site.dir;
-  asset = `/${[...site.files.keys()].find((f) => /^assets\/entry-.*\.js$/.test(f))!}`;
+  asset = `/${[...site.files.keys()].find(isEntryScriptPath)!}`;
   writeFileSync(join(dir, '_headers'), headersFile({ webhook: 'https://hook.eu1.make.com/abc' }));
   server = createSiteServer({ root: dir, leadsFile: join(mkdtempSync(join(tmpdir(), 'leads-')), 'leads.jsonl'), log: () => {} });
   base = await listen(server);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorCommands, jobSummary, weigh, workflowCommand } from '../../src/cli/github.ts';
+import { annotation, jobSummary, weigh, workflowCommand } from '../../src/cli/github.ts';
 
 describe('GitHub workflow commands', () => {
   it('prints file, line, col and title in that order, then the message', () => {
@@ -28,13 +28,11 @@ describe('GitHub workflow commands', () => {
   });
 
   it('turns content issues and broken links into one error each, on their file and line', () => {
-    const commands = errorCommands(
-      [{ file: 'content/cities/hull.md', line: 7, column: 1, field: 'faq', message: 'exactement 5 questions attendues (reçu : 4)' }],
-      [
-        { page: 'index.html', target: '/abattage-nulle-part' },
-        { page: 'services/elagage.html', target: '/zones/x', file: 'content/services/elagage.md', line: 4 },
-      ],
-    );
+    const commands = [
+      { file: 'content/cities/hull.md', line: 7, column: 1, field: 'faq', message: 'exactement 5 questions attendues (reçu : 4)' },
+      { kind: 'link' as const, page: 'index.html', target: '/abattage-nulle-part' },
+      { kind: 'link' as const, page: 'services/elagage.html', target: '/zones/x', file: 'content/services/elagage.md', line: 4 },
+    ].map(annotation);
     expect(commands).toEqual([
       '::error file=content/cities/hull.md,line=7,col=1,title=Contenu invalide::faq : exactement 5 questions attendues (reçu : 4)',
       '::error title=Lien interne brisé::index.html → /abattage-nulle-part : aucun fichier à cette adresse',

@@ -1,0 +1,33 @@
+/**
+ * What the hashed files are called: the engine names them, the host caches them a year, the
+ * preview and the tools find the entry script and the stylesheet among them. Each name carries
+ * its content's hash, so a new version is a new name. Pure: the preview's page script imports it.
+ */
+
+/** The folder of dist/ that holds every hashed file, and nothing else. */
+export const ASSETS_DIR = 'assets';
+/** The URL prefix of that folder, as pages and `_headers` rules write it. */
+export const ASSETS_URL = `/${ASSETS_DIR}/`;
+/** The browser entry script's name before its hash: `assets/entry-<hash>.js`. */
+export const ENTRY_NAME = 'entry';
+const STYLESHEET_NAME = 'site';
+
+/** The URL of the entry script and of the stylesheet, up to their hash: what a page's tags start with. */
+export const ENTRY_URL_PREFIX = `${ASSETS_URL}${ENTRY_NAME}-`;
+export const STYLESHEET_URL_PREFIX = `${ASSETS_URL}${STYLESHEET_NAME}-`;
+
+const ENTRY_PATH = new RegExp(`^${ASSETS_DIR}/${ENTRY_NAME}-[^/]+\\.js$`);
+const STYLESHEET_PATH = new RegExp(`^${ASSETS_DIR}/${STYLESHEET_NAME}-[^/]+\\.css$`);
+
+/** The stylesheet's path under dist/, named by the hash of its bytes. */
+export function stylesheetPath(hash: string): string {
+  return `${ASSETS_DIR}/${STYLESHEET_NAME}-${hash}.css`;
+}
+
+export function isStylesheetPath(path: string): boolean {
+  return STYLESHEET_PATH.test(path);
+}
+
+export function isEntryScriptPath(path: string): boolean {
+  return ENTRY_PATH.test(path);
+}

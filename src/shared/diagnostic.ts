@@ -1,0 +1,76 @@
+/**
+ * A problem at a place, as the build and the live preview report it: a content field that breaks
+ * a rule, a line of code that does not compile, an internal link to nothing. One shape for all,
+ * so the terminal, GitHub's annotations (src/cli/github.ts) and the preview's overlay
+ * (src/dev/client.ts) point at the same place and say the same thing. Pure: the preview's page
+ * script imports it.
+ */
+
+/** Where: line and column 1-based, as editors and GitHub count them; the file alone when the line is unknown. */
+export interface Place {
+  file?: string | undefined;
+  line?: number | undefined;
+  column?: number | undefined;
+}
+
+/** A rule broken at a place: a field of a content file or a line of `_headers` (no kind), a line of the site's code. */
+export interface RuleDiagnostic extends Place {
+  kind?: 'code';
+  /** What breaks it: a field path as the editor reads it (`faq[2].answer`), `code`; empty for the file as a whole. */
+  field?: string;
+  message: string;
+}
+
+/**
+ * An internal link that points at nothing; its place is where an editor wrote it, absent when a
+ * template made it. Each output words it from its page and target, so those stay data.
+ */
+export interface LinkDiagnostic extends Place {
+  kind: 'link';
+  /** The page that holds the link, as a file of dist/. */
+  page: string;
+  /** The address, as the page writes it. */
+  target: string;
+}
+
+export type Diagnostic = RuleDiagnostic | LinkDiagnostic;
+
+const MADE_BY_TEMPLATE = 'écrit par un gabarit : aucun fichier de contenu ne contient cette adresse';
+
+/** `file:line:col`, what terminals and editors make clickable; the file alone when the line is unknown. */
+export function diagnosticPlace(d: Diagnostic): string {
+  if (d.file) return d.line ? `${d.file}:${d.line}:${d.column ?? 1}` : d.file;
+  if (d.kind === 'link') return MADE_BY_TEMPLATE;
+  // The compiler failed without naming a line: the site's code as a whole.
+  return d.kind === 'code' ? 'code' : '';
+}
+
+/** What is wrong there, as it follows the place: `field : message`. */
+export function diagnosticText(d: Diagnostic): string {
+  if (d.kind === 'link') return `lien ${d.target} : la page ${d.page} pointe vers une adresse sans page`;
+  return `${d.field || '(fichier)'} : ${d.message}`;
+}
+
+/** One problem on one line, as the terminal prints content and code errors and the overlay lists each: `place › field : message`. */
+export function diagnosticLine(d: Diagnostic): string {
+  return `${diagnosticPlace(d)} › ${diagnosticText(d)}`;
+}
+
+export function problemCount(count: number): string {
+  return count === 1 ? '1 problème' : `${count} problèmes`;
+}
+
+/** Lines shown before the rest is summed up: a generated folder can hold thousands of errors. */
+const MAX_LINES = 50;
+
+/** The terminal's block for invalid content: a count, then one line per problem, the first 50. */
+export function contentReport(diagnostics: readonly Diagnostic[]): string {
+  const lines = diagnostics.slice(0, MAX_LINES).map((d) => `  ${diagnosticLine(d)}`);
+  if (diagnostics.length > MAX_LINES) lines.push(`  … et ${diagnostics.length - MAX_LINES} autres`);
+  return `Contenu invalide (${problemCount(diagnostics.length)}) :\n${lines.join('\n')}`;
+}
+
+/** The terminal's block for broken links: each page and target, then where it was written. */
+export function linksReport(links: readonly LinkDiagnostic[]): string {
+  return `Liens internes brisés (${links.length}) :\n${links.map((l) => `  ${l.page} → ${l.target} (${diagnosticPlace(l)})`).join('\n')}`;
+}
