@@ -12,7 +12,6 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { buildSite } from '../src/engine/build-site.ts';
-import { writeSite } from '../src/engine/write-site.ts';
 import { createSiteServer } from '../src/server/static-server.ts';
 import { CHROME_FLAGS, CHROME_PATH, assertChromium } from './lib/chromium.ts';
 
@@ -24,8 +23,7 @@ const distDir = join(mkdtempSync(join(tmpdir(), 'audit-')), 'dist');
 const server = createSiteServer({ root: distDir, leadsFile: join(tmpdir(), 'audit-leads.jsonl'), log: () => {} });
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-const site = await buildSite({ contentDir: values.content, siteUrl: origin });
-writeSite(site.files, distDir);
+const site = await buildSite({ contentDir: values.content, siteUrl: origin, outDir: distDir });
 
 const cities = site.content.cities;
 const pages: [string, string][] = [

@@ -15,8 +15,6 @@ import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildSite } from '../src/engine/build-site.ts';
-import { writeSite } from '../src/engine/write-site.ts';
-import { headersFile } from '../src/emit/headers-file.ts';
 import { overPlainHttp } from '../src/host/header-rules.ts';
 import { createSiteServer } from '../src/server/static-server.ts';
 import { outputFile } from '../src/site/paths.ts';
@@ -53,13 +51,10 @@ async function distToCheck(): Promise<{ dir: string; paths: string[] }> {
   }
   // Only written into the CSP: nothing is sent during the check.
   const webhook = process.env.QUOTE_WEBHOOK_URL ?? 'https://webhook.invalid/devis';
-  const site = await buildSite({ contentDir: 'content', quoteWebhook: webhook, siteUrl: process.env.SITE_URL });
   const parent = mkdtempSync(join(tmpdir(), 'check-host-'));
   scratch.push(parent);
   const dir = join(parent, 'dist');
-  writeSite(site.files, dir);
-  // Until the build writes it itself.
-  if (!existsSync(join(dir, '_headers'))) writeFileSync(join(dir, '_headers'), headersFile({ webhook }));
+  const site = await buildSite({ contentDir: 'content', quoteWebhook: webhook, siteUrl: process.env.SITE_URL, outDir: dir });
   const files = [...site.files.keys()].filter((f) => !f.endsWith('.html') && !f.startsWith('_')).map((f) => `/${f}`);
   return { dir, paths: [...site.routes.map((r) => r.path), ...files] };
 }

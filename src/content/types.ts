@@ -32,13 +32,3 @@ export function summarizeCity(city: City): CitySummary {
   const { file, slug, name, order, featured, formValue, summary } = city;
   return { file, slug, name, order, featured, formValue, summary, services: city.services.map((s) => ({ service: s.service })) };
 }
-
-export interface Content {
-  site: Site;
-  /** Sorted by `order`. */
-  services: Service[];
-  /** Sorted by `order`. */
-  cities: City[];
-  /** The files of content/pages/, by name, as their page kinds say (src/site/page-kinds.ts). */
-  pages: Record<string, Record<string, unknown>>;
-}

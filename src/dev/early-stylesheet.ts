@@ -1,4 +1,4 @@
-import { digest } from '../engine/cache.ts';
+import { digest } from '../engine/digest.ts';
 import type { Output } from '../engine/engine.ts';
 import { readStyles } from '../engine/styles.ts';
 import { stylesheetPath } from '../shared/asset-names.ts';

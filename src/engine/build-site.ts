@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { type BuildResult, BuildEngine, type EngineOptions } from './engine.ts';
 
 export { BrokenLinksError } from './engine.ts';
@@ -12,8 +14,9 @@ export interface BuiltSite extends Omit<BuildResult, 'outputs'> {
 const TEXT = /\.(html|xml|txt|css|webmanifest)$/;
 
 /**
- * content/ → every file of dist/, in memory, in this thread and without the disk cache: the plain
- * form of the engine that tests and tools read from. `npm run build` uses the engine itself.
+ * content/ → every file of dist/, in this thread and without the disk cache: the plain form of
+ * the engine that tests and tools read from. With `outDir`, the engine writes the site there as
+ * `npm run build` does, and the files are what it wrote, read back; without, they stay in memory.
  */
 export async function buildSite(options: BuildOptions): Promise<BuiltSite> {
   const engine = new BuildEngine({ threads: 1, ...options, cacheDir: null });
@@ -21,7 +24,10 @@ export async function buildSite(options: BuildOptions): Promise<BuiltSite> {
     const { outputs, ...rest } = await engine.build();
     const decoder = new TextDecoder();
     const files = new Map<string, string | Uint8Array>();
-    for (const [path, output] of outputs) files.set(path, TEXT.test(path) ? decoder.decode(output.bytes) : output.bytes!);
+    for (const [path, output] of outputs) {
+      const bytes = options.outDir ? readFileSync(join(options.outDir, path)) : output.bytes!;
+      files.set(path, TEXT.test(path) ? decoder.decode(bytes) : bytes);
+    }
     return { ...rest, files };
   } finally {
     await engine.close();

@@ -1,17 +1,10 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { closeSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, renameSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { threadId } from 'node:worker_threads';
 
 /** Bumped when the layout or meaning of cache files changes: older folders are then ignored. */
 const LAYOUT = 'v2';
-
-/** A short, file-name-safe digest of `parts` (content keys and page digests). */
-export function digest(...parts: (string | Uint8Array)[]): string {
-  const hash = createHash('sha1');
-  for (const part of parts) hash.update(part).update('\0');
-  return hash.digest('base64url');
-}
 
 /** Where a parsed entry is: a pack file, and the byte range of its line. */
 export type PackedAt = [pack: string, offset: number, length: number];

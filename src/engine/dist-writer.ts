@@ -123,7 +123,7 @@ function intact(dir: string, manifest: DistManifest): boolean {
 }
 
 /** False where the file system has no hard links (some network or FAT volumes) or across devices. */
-export function tryLink(existing: string, path: string): boolean {
+function tryLink(existing: string, path: string): boolean {
   try {
     linkSync(existing, path);
     return true;

@@ -7,8 +7,10 @@ import { type City, type CitySummary, type Site, summarizeCity } from '../conten
 import { PAGE_FILES } from '../site/page-kinds.ts';
 import type { Route } from '../site/routes.ts';
 import type { SiteData } from '../render/parts/site-context.tsx';
-import { DiskCache, digest, type PackedAt } from './cache.ts';
+import { DiskCache, type PackedAt } from './cache.ts';
 import { pageRefs } from './check-links.ts';
+import { digest } from './digest.ts';
+import { StringPool } from './string-pool.ts';
 import { renderPage } from '../render/render-page.tsx';
 
 const encoder = new TextEncoder();
@@ -56,6 +58,7 @@ export class BuildCore {
   private generation = 0;
   private data: SiteData | undefined;
   private readonly cache: DiskCache | undefined;
+  private readonly refs = new StringPool();
 
   constructor(cacheDir: string | null) {
     this.cache = cacheDir ? new DiskCache(cacheDir) : undefined;
@@ -100,27 +103,13 @@ export class BuildCore {
       const html = renderPage(job.route, data, job.city && this.city(job.city, data.site));
       // Its own buffer (not a slice of a shared pool), so it can move to the main thread.
       const bytes = encoder.encode(html);
-      const reply: RenderReply = { id: job.id, hash: digest(bytes), refs: pageRefs(html, data.site.baseUrl).map((ref) => this.intern(ref)) };
+      const reply: RenderReply = { id: job.id, hash: digest(bytes), refs: pageRefs(html, data.site.baseUrl).map((ref) => this.refs.intern(ref)) };
       // Written here, pages never cross threads: the main thread would hold them until its next
       // garbage collection, 100 MB and more for a large site.
       if (job.target) this.write(job.target, bytes);
       else reply.bytes = bytes;
       return reply;
     });
-  }
-
-  /**
-   * One copy of each link target: thousands of pages repeat the same ones, and a target matched
-   * in a page is a slice of it that would keep the whole page in memory.
-   */
-  private readonly refs = new Map<string, string>();
-  private intern(ref: string): string {
-    let known = this.refs.get(ref);
-    if (known === undefined) {
-      known = JSON.parse(JSON.stringify(ref)) as string;
-      this.refs.set(known, known);
-    }
-    return known;
   }
 
   private readonly folders = new Set<string>();

@@ -1,11 +1,8 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from '../../tools/lib/chromium.ts';
 import { checkXss, foreignMarkup, VECTORS } from '../../tools/scenarios/xss.ts';
-import { writeSite } from '../../src/engine/write-site.ts';
 import { createSiteServer } from '../../src/server/static-server.ts';
 import { close, listen } from '../helpers/server.ts';
 
@@ -21,9 +18,7 @@ describe('hostile text in content (tests/fixtures/xss/)', () => {
   });
 
   it('reaches no page as markup and runs nothing in Chromium, from a Markdown body or any front-matter string', async () => {
-    const figures = await checkXss(browser, async (site) => {
-      const dir = join(mkdtempSync(join(tmpdir(), 'xss-')), 'dist');
-      writeSite(site.files, dir);
+    const figures = await checkXss(browser, async (dir) => {
       const server = createSiteServer({ root: dir, leadsFile: join(dir, '..', 'leads.jsonl'), log: () => {} });
       const base = await listen(server);
       return { base, close: () => close(server) };

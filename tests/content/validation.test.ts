@@ -8,11 +8,11 @@ import { buildRoutes } from '../../src/site/routes.ts';
 import { CONTENT_DIR, copyContent } from '../helpers/content-copy.ts';
 
 /** Loads a broken copy and returns its issues, failing if it loads. */
-function issuesAfter(change: (copy: ReturnType<typeof copyContent>) => void): RuleDiagnostic[] {
+async function issuesAfter(change: (copy: ReturnType<typeof copyContent>) => void): Promise<RuleDiagnostic[]> {
   const copy = copyContent();
   change(copy);
   try {
-    buildRoutes(loadContent(copy.dir));
+    buildRoutes(await loadContent(copy.dir));
   } catch (error) {
     if (error instanceof ContentError) return error.issues;
     throw error;
@@ -32,37 +32,37 @@ const issue = (file: string, field: string, message: RegExp) =>
   expect.objectContaining({ file: expect.stringContaining(file), field, message: expect.stringMatching(message) });
 
 describe('content validation: a bad file stops the build with a message naming file and field', () => {
-  it('accepts the real content', () => {
-    const content = loadContent('content');
+  it('accepts the real content', async () => {
+    const content = await loadContent('content');
     expect(content.services).toHaveLength(4);
     expect(content.cities).toHaveLength(12);
   });
 
-  it('names a missing required field', () => {
-    const issues = issuesAfter((c) => c.edit('cities/hull.md', (t) => t.replace(/^summary:.*\n/m, '')));
+  it('names a missing required field', async () => {
+    const issues = await issuesAfter((c) => c.edit('cities/hull.md', (t) => t.replace(/^summary:.*\n/m, '')));
     expect(issues).toEqual([issue('cities/hull.md', 'summary', /champ requis manquant/)]);
   });
 
-  it('names a field of the wrong type, at the line and column of its value', () => {
-    const issues = issuesAfter((c) => c.edit('cities/aylmer.md', (t) => t.replace(/^featured: true$/m, 'featured: "oui"')));
+  it('names a field of the wrong type, at the line and column of its value', async () => {
+    const issues = await issuesAfter((c) => c.edit('cities/aylmer.md', (t) => t.replace(/^featured: true$/m, 'featured: "oui"')));
     expect(issues).toEqual([issue('cities/aylmer.md', 'featured', /^booléen \(true ou false\) attendu, reçu : texte$/)]);
     expect(issues[0]).toMatchObject({ line: lineOf('cities/aylmer.md', /^featured:/m), column: 11 });
   });
 
-  it('reports broken YAML with its line', () => {
-    const issues = issuesAfter((c) => c.edit('services/elagage.md', (t) => t.replace(/^order: 2$/m, 'order: [2')));
+  it('reports broken YAML with its line', async () => {
+    const issues = await issuesAfter((c) => c.edit('services/elagage.md', (t) => t.replace(/^order: 2$/m, 'order: [2')));
     expect(issues).toEqual([issue('services/elagage.md', '', /en-tête YAML invalide/)]);
     expect(issues[0]!.line).toBeGreaterThanOrEqual(lineOf('services/elagage.md', /^order:/m));
   });
 
-  it('places a bad FAQ answer on its own line, deep in the list', () => {
-    const issues = issuesAfter((c) => c.edit('cities/hull.md', (t) => t.replace(/(\n  - question: .*\n    answer: )".*"/, '$1""')));
+  it('places a bad FAQ answer on its own line, deep in the list', async () => {
+    const issues = await issuesAfter((c) => c.edit('cities/hull.md', (t) => t.replace(/(\n  - question: .*\n    answer: )".*"/, '$1""')));
     expect(issues).toEqual([issue('cities/hull.md', 'faq[0].answer', /texte requis/)]);
     expect(issues[0]).toMatchObject({ line: lineOf('cities/hull.md', /^    answer:/m) });
   });
 
-  it('refuses a Markdown link whose address sanitizing would remove, at its line, instead of leaving dead text', () => {
-    const issues = issuesAfter((c) => c.edit('cities/hull.md', (t) => `${t}\nVoyez [nos tarifs](javascript:window.__xss=1) et ![plan](data:image/png;base64,AAAA).\n`));
+  it('refuses a Markdown link whose address sanitizing would remove, at its line, instead of leaving dead text', async () => {
+    const issues = await issuesAfter((c) => c.edit('cities/hull.md', (t) => `${t}\nVoyez [nos tarifs](javascript:window.__xss=1) et ![plan](data:image/png;base64,AAAA).\n`));
     const line = readFileSync(join(CONTENT_DIR, 'cities/hull.md'), 'utf8').split('\n').length + 1;
     expect(issues).toEqual([
       expect.objectContaining({ field: 'texte Markdown', line, column: 7, message: expect.stringContaining('« javascript:window.__xss=1 »') }),
@@ -70,57 +70,57 @@ describe('content validation: a bad file stops the build with a message naming f
     ]);
   });
 
-  it('places an unknown token of the Markdown body on its line', () => {
-    const issues = issuesAfter((c) => c.edit('cities/hull.md', (t) => `${t}\nAppelez le {telephone}.\n`));
+  it('places an unknown token of the Markdown body on its line', async () => {
+    const issues = await issuesAfter((c) => c.edit('cities/hull.md', (t) => `${t}\nAppelez le {telephone}.\n`));
     expect(issues).toEqual([issue('cities/hull.md', 'texte Markdown', /jeton inconnu \{telephone\}/)]);
     expect(issues[0]!.line).toBe(readFileSync(join(CONTENT_DIR, 'cities/hull.md'), 'utf8').split('\n').length + 1);
   });
 
-  it('wants exactly five FAQ items and says how many it got', () => {
-    const issues = issuesAfter((c) =>
+  it('wants exactly five FAQ items and says how many it got', async () => {
+    const issues = await issuesAfter((c) =>
       c.edit('cities/chelsea.md', (t) => t.replace(/\n  - question:[\s\S]*?(?=\n  - question:)/, '')),
     );
     expect(issues).toEqual([issue('cities/chelsea.md', 'faq', /5 .*\(reçu : 4\)/)]);
   });
 
-  it('refuses a duplicate slug and names the file that had it first', () => {
-    const issues = issuesAfter((c) => c.edit('cities/thurso.md', (t) => t.replace(/^slug: .*$/m, 'slug: "papineauville"').replace(/^name: .*$/m, 'name: "Papineauville"')));
+  it('refuses a duplicate slug and names the file that had it first', async () => {
+    const issues = await issuesAfter((c) => c.edit('cities/thurso.md', (t) => t.replace(/^slug: .*$/m, 'slug: "papineauville"').replace(/^name: .*$/m, 'name: "Papineauville"')));
     expect(issues).toContainEqual(issue('cities/thurso.md', 'slug', /déjà utilisé par .*papineauville\.md/));
   });
 
-  it('refuses two pages on the same address', () => {
-    const issues = issuesAfter((c) => c.edit('services/urgence-24-7.md', (t) => t.replace(/^slug: urgence-24-7$/m, 'slug: urgence-24-7\naliases: [elagage]')));
+  it('refuses two pages on the same address', async () => {
+    const issues = await issuesAfter((c) => c.edit('services/urgence-24-7.md', (t) => t.replace(/^slug: urgence-24-7$/m, 'slug: urgence-24-7\naliases: [elagage]')));
     expect(issues).toEqual([issue('services/urgence-24-7.md', 'aliases[0]', /slug « elagage » déjà utilisé par .*services\/elagage\.md/)]);
   });
 
-  it('refuses a link to a service slug that does not exist', () => {
-    const issues = issuesAfter((c) => c.edit('cities/cantley.md', (t) => t.replace('service: elagage', 'service: emondage')));
+  it('refuses a link to a service slug that does not exist', async () => {
+    const issues = await issuesAfter((c) => c.edit('cities/cantley.md', (t) => t.replace('service: elagage', 'service: emondage')));
     expect(issues).toEqual([issue('cities/cantley.md', 'services[1].service', /aucun service « emondage »/)]);
   });
 
-  it('refuses a slug that does not follow the city-link rule of its name', () => {
-    const issues = issuesAfter((c) => c.edit('cities/lange-gardien.md', (t) => t.replace(/^slug: .*$/m, 'slug: "l-ange-gardien"')));
+  it('refuses a slug that does not follow the city-link rule of its name', async () => {
+    const issues = await issuesAfter((c) => c.edit('cities/lange-gardien.md', (t) => t.replace(/^slug: .*$/m, 'slug: "l-ange-gardien"')));
     expect(issues).toContainEqual(issue('cities/lange-gardien.md', 'slug', /doit être « lange-gardien »/));
   });
 
-  it('refuses unknown fields (typos) and unknown {tokens}', () => {
-    const issues = issuesAfter((c) =>
+  it('refuses unknown fields (typos) and unknown {tokens}', async () => {
+    const issues = await issuesAfter((c) =>
       c.edit('pages/zones.md', (t) => t.replace(/^seo:/m, 'seo_typo: 1\nseo:')),
     );
     expect(issues).toEqual([issue('pages/zones.md', '', /champ inconnu/)]);
-    const tokenIssues = issuesAfter((c) => c.edit('services/elagage.md', (t) => t.replace(/^---\n([\s\S]*?)\n---\n/, (m) => `${m}Appelez le {telephone}.\n`)));
+    const tokenIssues = await issuesAfter((c) => c.edit('services/elagage.md', (t) => t.replace(/^---\n([\s\S]*?)\n---\n/, (m) => `${m}Appelez le {telephone}.\n`)));
     expect(tokenIssues).toEqual([issue('services/elagage.md', 'texte Markdown', /jeton inconnu \{telephone\}/)]);
   });
 
-  it('refuses, in a city\'s overrides, a block the shared city copy does not have or a block missing a field', () => {
-    const unknown = issuesAfter((c) => c.edit('cities/ottawa.md', (t) => t.replace(/^overrides:$/m, 'overrides:\n  sécurité: "texte"')));
+  it('refuses, in a city\'s overrides, a block the shared city copy does not have or a block missing a field', async () => {
+    const unknown = await issuesAfter((c) => c.edit('cities/ottawa.md', (t) => t.replace(/^overrides:$/m, 'overrides:\n  sécurité: "texte"')));
     expect(unknown).toEqual([issue('cities/ottawa.md', 'overrides', /champ inconnu/)]);
-    const incomplete = issuesAfter((c) => c.edit('cities/ottawa.md', (t) => t.replace(/^    title: "Des travaux sécuritaires.*\n/m, '')));
+    const incomplete = await issuesAfter((c) => c.edit('cities/ottawa.md', (t) => t.replace(/^    title: "Des travaux sécuritaires.*\n/m, '')));
     expect(incomplete).toEqual([issue('cities/ottawa.md', 'overrides.safety.title', /champ requis manquant/)]);
   });
 
-  it('collects every problem of every file in one pass', () => {
-    const issues = issuesAfter((c) => {
+  it('collects every problem of every file in one pass', async () => {
+    const issues = await issuesAfter((c) => {
       c.edit('cities/hull.md', (t) => t.replace(/^summary:.*\n/m, ''));
       c.edit('services/elagage.md', (t) => t.replace(/^order: 2$/m, 'order: -2'));
       c.write('pages/blogue.md', '---\nseo: {}\n---\n');

@@ -2,13 +2,11 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildSite, type BuildOptions, type BuiltSite } from '../../src/engine/build-site.ts';
-import { writeSite } from '../../src/engine/write-site.ts';
 
-/** Builds the real content into a fresh temporary dist/ and returns both. */
+/** Builds the real content into a fresh temporary dist/, as `npm run build` writes it, and returns both. */
 export async function buildToTemp(options: Partial<BuildOptions> = {}): Promise<BuiltSite & { dir: string }> {
-  const site = await buildSite({ contentDir: 'content', ...options });
   const dir = join(mkdtempSync(join(tmpdir(), 'site-')), 'dist');
-  writeSite(site.files, dir);
+  const site = await buildSite({ contentDir: 'content', ...options, outDir: dir });
   return { ...site, dir };
 }
 

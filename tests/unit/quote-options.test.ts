@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { loadContent } from '../../src/engine/load-content.ts';
 import { quoteOptions } from '../../src/shared/quote/quote-options.ts';
 
+const options = quoteOptions(await loadContent('content'));
+
 describe('the form options, one list for the form and the receiver', () => {
-  const options = quoteOptions(loadContent('content'));
 
   it('offers the cities of spec §3, L’Ange-Gardien as lage-gardien, then « autre »', () => {
     expect(options.cities.map((c) => c.value).sort()).toEqual(

@@ -7,7 +7,6 @@ import { quoteOptions } from '../../src/shared/quote/quote-options.ts';
 import { createSiteServer } from '../../src/server/static-server.ts';
 import { startBrowserSite } from '../../tests/helpers/browser-site.ts';
 import { close, listen } from '../../tests/helpers/server.ts';
-import { writeSite } from '../../src/engine/write-site.ts';
 import { checkBadContent, loadCorpus } from './bad-content.ts';
 import { measureIslandWake } from './island-wake.ts';
 import { measureLeadFaults } from './lead-faults.ts';
@@ -63,9 +62,7 @@ export async function measureFigures(options: Partial<HardenOptions> = {}): Prom
     const kills = await killRounds(env.site.dir, join(mkdtempSync(join(tmpdir(), 'harden-kill-')), 'leads.jsonl'), allowed, { rounds });
 
     log(`Contenu hostile : ${VECTORS.length} vecteurs XSS dans les textes, puis le corpus de fichiers fautifs…`);
-    const xss = await checkXss(env.browser, async (site) => {
-      const dir = join(mkdtempSync(join(tmpdir(), 'harden-xss-')), 'dist');
-      writeSite(site.files, dir);
+    const xss = await checkXss(env.browser, async (dir) => {
       const server = createSiteServer({ root: dir, leadsFile: join(dir, '..', 'leads.jsonl'), log: () => {} });
       const base = await listen(server);
       return { base, close: () => close(server) };

@@ -5,11 +5,12 @@
  * reaching the page when dist/ holds a script, an event attribute or a javascript:/data: address
  * that we did not write, and as executing when Chromium runs it.
  */
-import { readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { parseDocument } from 'yaml';
-import { type BuiltSite, buildSite } from '../../src/engine/build-site.ts';
+import { buildSite } from '../../src/engine/build-site.ts';
 import { renderMarkdown } from '../../src/content/markdown.ts';
 import { copyContent } from '../../tests/helpers/content-copy.ts';
 
@@ -63,8 +64,8 @@ export interface XssFigures {
   executed: string[];
 }
 
-/** Builds the site with every vector in it and checks dist/ (and, given a browser, Chromium). */
-export async function checkXss(browser?: Browser, serve?: (site: BuiltSite) => Promise<{ base: string; close(): Promise<void> }>): Promise<XssFigures> {
+/** Builds the site with every vector in it and checks dist/ (and, given a browser, Chromium, on the site `serve` serves from the dist/ folder it is given). */
+export async function checkXss(browser?: Browser, serve?: (dir: string) => Promise<{ base: string; close(): Promise<void> }>): Promise<XssFigures> {
   const reached: string[] = [];
   const accepted: string[] = [];
   // In a Markdown body: the sanitizer's output, vector by vector.
@@ -76,6 +77,7 @@ export async function checkXss(browser?: Browser, serve?: (site: BuiltSite) => P
 
   // In front-matter strings and bodies of real files, built into a whole site.
   const copy = copyContent();
+  const outDir = browser && serve ? join(mkdtempSync(join(tmpdir(), 'xss-')), 'dist') : undefined;
   try {
     let next = 0;
     for (const city of CITIES) {
@@ -88,14 +90,14 @@ export async function checkXss(browser?: Browser, serve?: (site: BuiltSite) => P
         return `---\n${doc.toString()}---\n${text.slice(end + 5)}\n${body}\n`;
       });
     }
-    const site = await buildSite({ contentDir: copy.dir });
+    const site = await buildSite({ contentDir: copy.dir, ...(outDir ? { outDir } : {}) });
     for (const [file, body] of site.files) {
       if (typeof body !== 'string' || !file.endsWith('.html')) continue;
       for (const markup of foreignMarkup(body)) reached.push(`${file} : ${markup}`);
     }
     const executed: string[] = [];
-    if (browser && serve) {
-      const server = await serve(site);
+    if (browser && serve && outDir) {
+      const server = await serve(outDir);
       try {
         for (const city of CITIES) {
           const page = await browser.newPage();
@@ -118,5 +120,6 @@ export async function checkXss(browser?: Browser, serve?: (site: BuiltSite) => P
     return { vectors: VECTORS.length, reached, accepted, executed };
   } finally {
     rmSync(copy.dir, { recursive: true, force: true });
+    if (outDir) rmSync(dirname(outDir), { recursive: true, force: true });
   }
 }

@@ -1,0 +1,8 @@
+/** Files or pages per message to a build thread: few messages, yet every thread busy until the end. */
+export const BATCH = 100;
+
+export function chunks<T>(list: T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < list.length; i += size) out.push(list.slice(i, i + size));
+  return out;
+}

@@ -1,0 +1,150 @@
+import type { ContentFile } from '../content/content-files.ts';
+import type { Entry } from '../content/parse-entry.ts';
+import type { CitySummary } from '../content/types.ts';
+import type { DiskCache, PackedAt } from './cache.ts';
+import type { DistManifest } from './dist-writer.ts';
+import { StringPool } from './string-pool.ts';
+import type { ParseJob, ParseReply } from './worker-core.ts';
+
+/** One rendered page: the digest of its HTML and its internal links. */
+export interface PageRecord {
+  hash: string;
+  refs: string[];
+  /** Kept when the build has no outDir (the live preview serves from memory). */
+  bytes?: Uint8Array;
+}
+
+/** What the next build needs of this one, besides the pack files. */
+interface BuildIndex {
+  /** Digest of each content file's bytes, to guess how much there is to parse. */
+  files: Record<string, string>;
+  cities: Record<string, CitySummary>;
+  parsed: Record<string, PackedAt>;
+  pages: Record<string, Omit<PageRecord, 'bytes'>>;
+  dist?: DistManifest;
+}
+
+/** What one build used, and so all that the next one may reuse. */
+export interface UsedByBuild {
+  files: ContentFile[];
+  /** Content key of each file. */
+  keys: Map<ContentFile, string>;
+  cityKeys: string[];
+  /** Keys of the asset sets (client bundle, stylesheet). */
+  assets: string[];
+}
+
+/**
+ * What the engine keeps from one build to the next: in memory for a long-lived engine (the live
+ * preview), and with a disk cache in its index for the next process. Everything is keyed by its
+ * inputs (content keys, page keys), so a build takes what it finds and never asks whether it is
+ * still true. Its keys already hold the code's fingerprints: entries made by other code are
+ * simply never asked for.
+ */
+export class BuildState {
+  /** Digest of each content file's bytes as last read, by absolute path. */
+  fileHashes = new Map<string, string>();
+  /** Parsed entries, but for cities: a city stays with its thread, or in the cache. */
+  readonly entries = new Map<string, Entry>();
+  readonly cities = new Map<string, CitySummary>();
+  /** Where the disk cache holds what this engine parsed. */
+  readonly packed = new Map<string, PackedAt>();
+  /** The thread holding each parsed city: it renders the city's page. */
+  readonly lanes = new Map<string, number>();
+  /** The pages of the last build that rendered, by page key. */
+  pages = new Map<string, PageRecord>();
+  /** One copy of each link target, however many pages and threads report it. */
+  readonly refs = new StringPool();
+  private index: BuildIndex | undefined;
+  private liveAssets: string[] = [];
+
+  constructor(private readonly cache: DiskCache | undefined) {
+    this.index = cache?.readIndex<BuildIndex>();
+  }
+
+  /** Whether the last build read this file with these same bytes. */
+  wasRead(file: string, hash: string): boolean {
+    return this.index?.files[file] === hash;
+  }
+
+  /**
+   * The job that parses `f`. The thread that runs it reads the file again and checks its bytes
+   * are the ones hashed: texts never sit in this thread nor travel in messages.
+   */
+  parseJob(f: ContentFile, key: string): ParseJob {
+    const packed = this.packed.get(key) ?? this.index?.parsed[key];
+    return { key, kind: f.kind, path: f.path, file: f.file, bytes: this.fileHashes.get(f.path)!, ...(packed ? { packed } : {}) };
+  }
+
+  /** A parsed entry other than a city, from memory or else the disk cache; kept in memory. */
+  entry(key: string): Entry | undefined {
+    let entry = this.entries.get(key);
+    if (!entry) {
+      const at = this.index?.parsed[key];
+      entry = at && this.cache?.readPacked<Entry>(key, at);
+      if (entry) this.entries.set(key, entry);
+    }
+    return entry;
+  }
+
+  /** A city's summary, from memory or else the last build's index; kept in memory. */
+  citySummary(key: string): CitySummary | undefined {
+    const summary = this.cities.get(key) ?? this.index?.cities[key];
+    if (summary) this.cities.set(key, summary);
+    return summary;
+  }
+
+  /** Keeps what a build thread parsed, and where the disk cache holds it. */
+  take(reply: ParseReply): void {
+    if (reply.packed) this.packed.set(reply.key, reply.packed);
+    if (!reply.ok) return;
+    if ('city' in reply) this.cities.set(reply.key, reply.city);
+    else this.entries.set(reply.key, reply.entry);
+  }
+
+  /** A page rendered before under this key, by this engine or the last build. */
+  page(key: string): PageRecord | undefined {
+    return this.pages.get(key) ?? this.index?.pages[key];
+  }
+
+  /** What the last build left in dist/, as far as the index knows. */
+  get dist(): DistManifest | undefined {
+    return this.index?.dist;
+  }
+
+  /**
+   * Keeps, in memory and in the index, what this build used and nothing older: a live preview
+   * runs for hours, and the cache must not grow with every save.
+   */
+  remember(used: UsedByBuild): void {
+    const live = new Set(used.keys.values());
+    for (const map of [this.entries, this.cities, this.lanes, this.packed] as Map<string, unknown>[]) {
+      for (const key of map.keys()) if (!live.has(key)) map.delete(key);
+    }
+    if (!this.cache) return;
+    const parsed = Object.fromEntries([...live].flatMap((k) => {
+      const at = this.packed.get(k) ?? this.index?.parsed[k];
+      return at ? [[k, at]] : [];
+    }));
+    this.index = {
+      files: Object.fromEntries(used.files.map((f) => [f.file, this.fileHashes.get(f.path)!])),
+      cities: Object.fromEntries(used.cityKeys.map((key) => [key, this.cities.get(key)!])),
+      parsed,
+      pages: Object.fromEntries([...this.pages].map(([key, { hash, refs }]) => [key, { hash, refs }])),
+      ...(this.index?.dist ? { dist: this.index.dist } : {}),
+    };
+    this.liveAssets = used.assets;
+  }
+
+  /**
+   * Writes the index, with what dist/ now holds when the build wrote it, then deletes the packs
+   * and asset sets it no longer points to: once the new site is in place, never before.
+   */
+  save(dist: DistManifest | undefined): void {
+    if (!this.cache || !this.index) return;
+    if (dist) this.index.dist = dist;
+    this.cache.writeIndex(this.index);
+    this.cache.prune('packs', new Set(Object.values(this.index.parsed).map(([pack]) => pack)));
+    this.cache.prune('assets', new Set(this.liveAssets));
+  }
+}

@@ -1,0 +1,41 @@
+import type { ContentFile } from '../../content/content-files.ts';
+import { checkHeaders, headersFile } from '../../emit/headers-file.ts';
+import { outputFile } from '../../site/paths.ts';
+import type { Route } from '../../site/routes.ts';
+import { BrokenLinksError, ProductionWebhookError } from '../build-errors.ts';
+import { findBrokenLinks, sitemapRefs } from '../check-links.ts';
+import { locateLinkSources } from '../link-sources.ts';
+import { ownFile } from '../page-sources.ts';
+import { productionWebhookProblem } from '../production-webhook.ts';
+import type { EmittedFiles } from './emit-files.ts';
+import type { RenderedPages } from './render-pages.ts';
+
+/** A live site's form must post where leads are received; this one would lose them all. */
+export function refuseDeadWebhook(url: string): void {
+  const refused = productionWebhookProblem(url);
+  if (refused) throw new ProductionWebhookError(refused);
+}
+
+/** The _headers file, refused if the host would read it otherwise than meant (two rules joined into one header). */
+export function checkedHeadersFile(webhook: string): string {
+  const headers = headersFile({ webhook });
+  const problems = checkHeaders(headers);
+  if (problems.length > 0) throw new Error(`_headers refusé par les règles de l’hébergeur :\n  ${problems.join('\n  ')}`);
+  return headers;
+}
+
+export interface LinksInput {
+  routes: Route[];
+  pages: RenderedPages;
+  emitted: EmittedFiles;
+  files: ContentFile[];
+  baseUrl: string;
+}
+
+/** Every internal link of every page and of the sitemap leads to a file of the site; a broken one is sent back to where it was written. */
+export function checkLinks({ routes, pages, emitted, files, baseUrl }: LinksInput): void {
+  const linked: [string, readonly string[]][] = routes.map((r) => [outputFile(r.path), pages.records.get(pages.keys.get(r.page)!)!.refs]);
+  linked.push(['sitemap.xml', sitemapRefs(emitted.sitemap)]);
+  const broken = findBrokenLinks(linked, (f) => emitted.outputs.has(f), baseUrl);
+  if (broken.length > 0) throw new BrokenLinksError(locateLinkSources(broken, files, ownFile(routes, files), baseUrl));
+}

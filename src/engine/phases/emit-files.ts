@@ -1,0 +1,68 @@
+import type { ContentFile } from '../../content/content-files.ts';
+import type { Site } from '../../content/types.ts';
+import { webManifest } from '../../emit/manifest.ts';
+import { robotsTxt, sitemapXml } from '../../emit/sitemap.ts';
+import { outputFile } from '../../site/paths.ts';
+import type { Route } from '../../site/routes.ts';
+import type { FileSet } from '../assets.ts';
+import { digest } from '../digest.ts';
+import type { DistWriter } from '../dist-writer.ts';
+import { lastmod } from '../page-sources.ts';
+import { readPublicFiles } from '../public-files.ts';
+import type { RenderedPages } from './render-pages.ts';
+
+/** One file of the built site: its digest, and its bytes when the build keeps them in memory. */
+export interface Output {
+  hash: string;
+  bytes?: Uint8Array;
+}
+
+export interface EmitInput {
+  /** Copied as-is (icons, images, noscript.css). */
+  publicDir: string;
+  assets: FileSet<unknown>[];
+  routes: Route[];
+  pages: RenderedPages;
+  site: Site;
+  /** The _headers file, checked. */
+  headers: string;
+  /** The last commit that touched each content file, by absolute path, for the sitemap's dates. */
+  commitDates: Map<string, string>;
+  files: ContentFile[];
+  writer: DistWriter | undefined;
+}
+
+export interface EmittedFiles {
+  /** Every file of the site, keyed by its path under dist/. */
+  outputs: Map<string, Output>;
+  sitemap: string;
+}
+
+/**
+ * Every file of dist/: public/, the assets, each page at each of its addresses, then the files
+ * made from the site's data (sitemap, robots.txt, web manifest, _headers). Each goes to the
+ * writer when there is one; the outputs then keep digests only.
+ */
+export function emitFiles({ publicDir, assets, routes, pages, site, headers, commitDates, files, writer }: EmitInput): EmittedFiles {
+  const outputs = new Map<string, Output>();
+  const add = (path: string, bytes: Uint8Array) => {
+    const hash = digest(bytes);
+    outputs.set(path, writer ? { hash } : { hash, bytes });
+    writer?.put(path, hash, bytes);
+  };
+  for (const [path, bytes] of readPublicFiles(publicDir)) add(path, bytes);
+  for (const set of assets) for (const [path, bytes] of set.files) add(path, bytes);
+  for (const route of routes) {
+    const record = pages.records.get(pages.keys.get(route.page)!)!;
+    const path = outputFile(route.path);
+    outputs.set(path, record.bytes ? { hash: record.hash, bytes: record.bytes } : { hash: record.hash });
+    writer?.put(path, record.hash);
+  }
+  const encode = (text: string) => new TextEncoder().encode(text);
+  const sitemap = sitemapXml(site.baseUrl, routes, lastmod(commitDates, files));
+  add('sitemap.xml', encode(sitemap));
+  add('robots.txt', encode(robotsTxt(site.baseUrl)));
+  add('site.webmanifest', encode(webManifest(site)));
+  add('_headers', encode(headers));
+  return { outputs, sitemap };
+}

@@ -1,0 +1,96 @@
+import type { RuleDiagnostic } from '../../shared/diagnostic.ts';
+import type { ContentFile } from '../../content/content-files.ts';
+import type { Site } from '../../content/types.ts';
+import { BATCH, chunks } from '../batches.ts';
+import type { BuildState } from '../build-state.ts';
+import { digest } from '../digest.ts';
+import type { Executor } from '../executors.ts';
+import type { Fingerprints } from '../project-root.ts';
+import type { ParseJob, ParseReply } from '../worker-core.ts';
+import type { ReadFiles } from './read-files.ts';
+
+export interface ParseContext {
+  executor: Executor;
+  state: BuildState;
+  fingerprints: Pick<Fingerprints, 'content'>;
+}
+
+export interface ParsedContent {
+  /** null when site.md is missing or was rejected. */
+  site: Site | null;
+  /** The key of each file's parsed entry, in `state`: its bytes, the site's facts, the content code. */
+  keys: Map<ContentFile, string>;
+  /** The problems of each rejected file, by its key. */
+  issues: Map<string, RuleDiagnostic[]>;
+  /** Files this build parsed; the others came from memory or the disk cache. */
+  parsed: number;
+}
+
+/**
+ * Every content file parsed into `state`, or found there from an earlier build. site.md comes
+ * first: its facts fill every other file's tokens and contact links, so they are part of each
+ * other file's key.
+ */
+export async function parseContent(read: ReadFiles, context: ParseContext): Promise<ParsedContent> {
+  const { state, fingerprints } = context;
+  const keys = new Map<ContentFile, string>();
+  const issues = new Map<string, RuleDiagnostic[]>();
+  const first = await parseSite(read.files, context);
+  if (first) {
+    keys.set(first.file, first.key);
+    if (first.issues) issues.set(first.key, first.issues);
+  }
+  const site = first?.site ?? null;
+  const tokens = site ? digest(site.name, site.phone, site.email, site.tel) : 'sans-site';
+  const cityJobs: ParseJob[] = [];
+  const otherJobs: ParseJob[] = [];
+  for (const f of read.files) {
+    if (f === first?.file) continue;
+    const key = digest(fingerprints.content, f.kind.type === 'page' ? `page:${f.kind.page}` : f.kind.type, f.file, state.fileHashes.get(f.path)!, tokens);
+    keys.set(f, key);
+    if (f.kind.type === 'city') {
+      if (!state.citySummary(key)) cityJobs.push(state.parseJob(f, key));
+    } else if (!state.entry(key)) otherJobs.push(state.parseJob(f, key));
+  }
+  const replies = await parseSpread(context, cityJobs, otherJobs, site);
+  for (const reply of replies) {
+    state.take(reply);
+    if (!reply.ok) issues.set(reply.key, reply.issues);
+  }
+  return { site, keys, issues, parsed: (first?.parsed ?? 0) + replies.length };
+}
+
+interface ParsedSite {
+  file: ContentFile;
+  key: string;
+  site: Site | null;
+  issues?: RuleDiagnostic[];
+  parsed: number;
+}
+
+async function parseSite(files: ContentFile[], { executor, state, fingerprints }: ParseContext): Promise<ParsedSite | undefined> {
+  const file = files.find((f) => f.kind.type === 'site');
+  if (!file) return undefined;
+  const key = digest(fingerprints.content, 'site', file.file, state.fileHashes.get(file.path)!);
+  let entry = state.entry(key);
+  if (entry) return { file, key, site: entry.type === 'site' ? entry.value : null, parsed: 0 };
+  const [reply] = await executor.parse(0, [state.parseJob(file, key)], null);
+  if (reply) state.take(reply);
+  entry = state.entries.get(key);
+  return { file, key, site: entry?.type === 'site' ? entry.value : null, ...(reply && !reply.ok ? { issues: reply.issues } : {}), parsed: 1 };
+}
+
+/** Cities split evenly over the threads in batches, the few other files on the first thread. */
+async function parseSpread({ executor, state }: ParseContext, cityJobs: ParseJob[], otherJobs: ParseJob[], site: Site | null): Promise<ParseReply[]> {
+  const calls: Promise<ParseReply[]>[] = [];
+  if (otherJobs.length > 0) calls.push(executor.parse(0, otherJobs, site));
+  const share = Math.ceil(cityJobs.length / executor.lanes);
+  for (let lane = 0; lane < executor.lanes; lane++) {
+    const mine = cityJobs.slice(lane * share, (lane + 1) * share);
+    for (const batch of chunks(mine, BATCH)) {
+      for (const j of batch) state.lanes.set(j.key, lane);
+      calls.push(executor.parse(lane, batch, site));
+    }
+  }
+  return (await Promise.all(calls)).flat();
+}

@@ -1,0 +1,42 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { RuleDiagnostic } from '../../shared/diagnostic.ts';
+import { PAGE_FILES } from '../../site/page-kinds.ts';
+import { type ContentFile, listContentFiles } from '../../content/content-files.ts';
+import type { BuildState } from '../build-state.ts';
+import { digest } from '../digest.ts';
+
+export interface ReadFiles {
+  /** In the folder's stable order: site.md, services, cities, pages. */
+  files: ContentFile[];
+  /** Problems of the folder itself (a missing file, an unknown page). */
+  issues: RuleDiagnostic[];
+  /** Files whose bytes the last build did not see: about how many there are to parse. */
+  changed: number;
+}
+
+/**
+ * Lists the content folder and records the digest of each file's bytes in `state`. After a first
+ * build, only the files named in `changed` are read again: the live preview knows what it saw
+ * change, and the others are taken as they were.
+ */
+export function readFiles(contentDir: string, changed: Iterable<string> | undefined, state: BuildState): ReadFiles {
+  const listed = listContentFiles(contentDir, PAGE_FILES);
+  const reread = changed ? new Set([...changed].map((p) => resolve(p))) : undefined;
+  const hashes = new Map<string, string>();
+  let read = 0;
+  let unchanged = 0;
+  for (const f of listed.files) {
+    const known = state.fileHashes.get(f.path);
+    if (reread && known && !reread.has(f.path)) {
+      hashes.set(f.path, known);
+      continue;
+    }
+    const hash = digest(readFileSync(f.path));
+    hashes.set(f.path, hash);
+    read++;
+    if (state.wasRead(f.file, hash)) unchanged++;
+  }
+  state.fileHashes = hashes;
+  return { files: listed.files, issues: listed.issues, changed: read - unchanged };
+}

@@ -1,0 +1,109 @@
+import type { SiteData } from '../../render/parts/site-context.tsx';
+import { PAGE_KINDS, type PageKindName } from '../../site/page-kinds.ts';
+import { outputFile } from '../../site/paths.ts';
+import type { Route } from '../../site/routes.ts';
+import { BATCH, chunks } from '../batches.ts';
+import type { BuildState, PageRecord } from '../build-state.ts';
+import { digest } from '../digest.ts';
+import type { DistWriter } from '../dist-writer.ts';
+import type { Executor } from '../executors.ts';
+import type { RenderJob } from '../worker-core.ts';
+import type { CityFile } from './assemble-content.ts';
+
+export interface RenderInput {
+  routes: Route[];
+  data: SiteData;
+  cities: CityFile[];
+  /** Fingerprint of the code that renders: part of every page's key. */
+  renderFingerprint: string;
+  executor: Executor;
+  state: BuildState;
+  /** Where pages go as they are rendered; without it, their bytes stay in memory. */
+  writer: DistWriter | undefined;
+}
+
+export interface RenderedPages {
+  /** The key of each page, whatever its number of addresses. */
+  keys: Map<Route['page'], string>;
+  /** Every page of the site, rendered now or reused, by its key. */
+  records: Map<string, PageRecord>;
+  /** How many were rendered now. */
+  rendered: number;
+}
+
+interface LaneJob {
+  lane: number;
+  job: RenderJob;
+}
+
+/**
+ * Every page of the site, each rendered again only if its key changed: the shared site data
+ * (site.md, the services, the pages, the featured cities, the assets), the template code, its
+ * address and its own inputs (a city's file; every city's summary for the home and zones pages).
+ * A reused page must still be at hand: in memory, or in dist/ as the last build left it.
+ */
+export async function renderPages(input: RenderInput): Promise<RenderedPages> {
+  const { keys, records, jobs } = planPages(input);
+  if (jobs.length > 0) await runRenders(jobs, records, input);
+  input.state.pages = records;
+  return { keys, records, rendered: jobs.length };
+}
+
+function planPages({ routes, data, cities, renderFingerprint, state, writer }: RenderInput): Omit<RenderedPages, 'rendered'> & { jobs: LaneJob[] } {
+  const { cities: all, ...shared } = data;
+  const shellKey = digest(renderFingerprint, JSON.stringify(shared));
+  const citiesKey = digest(JSON.stringify(all));
+  const cityByFile = new Map(cities.map((c) => [c.summary.file, c]));
+  const keys = new Map<Route['page'], string>();
+  const records = new Map<string, PageRecord>();
+  const jobs: LaneJob[] = [];
+  let spread = 0;
+  // Each page once, however many addresses it has: the table lists its primary address first.
+  for (const route of routes) {
+    if (keys.has(route.page)) continue;
+    const page = route.page;
+    const city = page.template === 'city' ? cityByFile.get(page.city.file)! : undefined;
+    const deps = city ? city.key : listsCities(page.template) ? citiesKey : '';
+    const key = digest(shellKey, route.canonical, page.template, deps);
+    keys.set(page, key);
+    const record = state.page(key);
+    if (record && (record.bytes || writer?.has(record.hash))) {
+      records.set(key, record);
+      continue;
+    }
+    // A city's page is rendered by the thread that parsed it; other pages go round the threads.
+    const lane = city ? (state.lanes.get(city.key) ?? spread++) : spread++;
+    const target = writer?.fileFor(outputFile(route.path));
+    jobs.push({ lane, job: { id: key, route, ...(target ? { target } : {}), ...(city ? { city: state.parseJob(city.file, city.key) } : {}) } });
+  }
+  return { keys, records, jobs };
+}
+
+async function runRenders(jobs: LaneJob[], records: Map<string, PageRecord>, { data, executor, state, writer }: RenderInput): Promise<void> {
+  await executor.setData(data);
+  const byLane = new Map<number, RenderJob[]>();
+  for (const { lane, job } of jobs) {
+    const l = lane % executor.lanes;
+    if (!byLane.has(l)) byLane.set(l, []);
+    byLane.get(l)!.push(job);
+  }
+  const jobById = new Map(jobs.map(({ job }) => [job.id, job]));
+  const done = [...byLane].flatMap(([lane, list]) =>
+    chunks(list, BATCH).map(async (batch) => {
+      for (const reply of await executor.render(lane, batch)) {
+        const record: PageRecord = { hash: reply.hash, refs: reply.refs.map((r) => state.refs.intern(r)) };
+        const rendered = jobById.get(reply.id)!;
+        if (writer && rendered.target) writer.adopt(outputFile(rendered.route.path), reply.hash, rendered.target);
+        else record.bytes = reply.bytes!;
+        records.set(reply.id, record);
+      }
+    }),
+  );
+  await Promise.all(done);
+}
+
+/** Pages that show every city are rendered again when any city's summary changes. */
+function listsCities(name: PageKindName): boolean {
+  const kind = PAGE_KINDS[name];
+  return kind.type === 'single' && 'listsCities' in kind && kind.listsCities === true;
+}

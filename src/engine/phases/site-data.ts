@@ -1,0 +1,25 @@
+import type { Site } from '../../content/types.ts';
+import type { SharedContent } from '../../site/site-content.ts';
+import type { Assets, SiteData } from '../../render/parts/site-context.tsx';
+
+/** The address the quote form posts to, and where that address was set. */
+export interface Webhook {
+  url: string;
+  source: 'QUOTE_WEBHOOK_URL' | 'content/site.md';
+}
+
+/** The environment's webhook (QUOTE_WEBHOOK_URL) over site.md's. */
+export function chooseWebhook(override: string | undefined, site: Site): Webhook {
+  return override ? { url: override, source: 'QUOTE_WEBHOOK_URL' } : { url: site.quoteWebhook, source: 'content/site.md' };
+}
+
+/** What every page is rendered with, besides its own content. */
+export function shareSiteData(content: SharedContent, assets: Assets, now: Date | undefined, webhook: Webhook): SiteData {
+  return {
+    ...content,
+    featuredCities: content.cities.filter((c) => c.featured),
+    assets,
+    buildYear: (now ?? new Date()).getFullYear(),
+    quoteWebhook: webhook.url,
+  };
+}
