@@ -4,7 +4,7 @@
  * caused it, and a Markdown job summary for `$GITHUB_STEP_SUMMARY`. Pure: the caller prints.
  */
 import { brotliCompressSync, constants } from 'node:zlib';
-import type { Diagnostic } from '../shared/diagnostic.ts';
+import { type Diagnostic, diagnosticPlace, diagnosticText } from '../shared/diagnostic.ts';
 
 export type CommandKind = 'error' | 'warning' | 'notice';
 
@@ -34,7 +34,7 @@ export function workflowCommand(kind: CommandKind, message: string, properties: 
 }
 
 /** GitHub's title of an annotation: what kind of problem sits on the line. */
-const TITLES = { content: 'Contenu invalide', code: 'Code invalide', link: 'Lien interne brisé' } as const;
+const TITLES = { content: 'Contenu invalide', code: 'Code invalide', link: 'Lien interne brisé', launch: 'À remplacer avant la mise en ligne' } as const;
 
 /** A diagnostic as one `::error` command: the pull request shows it on its file and line. */
 export function annotation(d: Diagnostic): string {
@@ -73,6 +73,8 @@ export interface SummaryInput {
   ms: number;
   webhook: { url: string; source: string };
   weights: readonly PageKindWeight[];
+  /** What is still to replace before going live. */
+  checklist?: readonly Diagnostic[];
 }
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1).replace('.', ',')} Kio`;
@@ -82,7 +84,7 @@ const cell = (text: string) => text.replace(/\\/g, '\\\\').replace(/\|/g, '\\|')
 const code = (text: string) => `<code>${cell(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')}</code>`;
 
 /** The Markdown job summary of one build. */
-export function jobSummary({ pages, aliases, ms, webhook, weights }: SummaryInput): string {
+export function jobSummary({ pages, aliases, ms, webhook, weights, checklist = [] }: SummaryInput): string {
   const lines = [
     '## Construction du site',
     '',
@@ -92,6 +94,10 @@ export function jobSummary({ pages, aliases, ms, webhook, weights }: SummaryInpu
     `| Durée | ${Math.round(ms)} ms |`,
     `| Formulaire de devis → | ${code(webhook.url)} (source : ${cell(webhook.source)}) |`,
   ];
+  if (checklist.length > 0) {
+    lines.push('', `### Avant la mise en ligne (${checklist.length} à remplacer)`, '', 'La construction de production refuse ces valeurs d’exemple.', '');
+    lines.push(...checklist.map((d) => `- ${code(diagnosticPlace(d))} ${cell(diagnosticText(d))}`));
+  }
   if (weights.length > 0) {
     lines.push(
       '',

@@ -3,10 +3,11 @@ import { join } from 'node:path';
 import { ASSETS_DIR } from '../shared/asset-names.ts';
 import { outputFile } from '../site/paths.ts';
 import { diagnosticsOf } from '../engine/build-diagnostics.ts';
-import { type BuildResult, BuildEngine, ProductionWebhookError } from '../engine/engine.ts';
+import { type BuildResult, BuildEngine } from '../engine/engine.ts';
 import { annotation, jobSummary } from './github.ts';
 import { type PageSample, pageWeights } from './page-weights.ts';
 import { PLACEHOLDER } from '../engine/production-webhook.ts';
+import { launchReport } from '../shared/diagnostic.ts';
 import { CACHE_DIR } from '../shared/settings.ts';
 
 export interface RunBuildOptions {
@@ -33,6 +34,7 @@ export async function runBuild({ contentDir, outDir, cacheDir = CACHE_DIR, threa
     outDir,
     cacheDir,
     production,
+    checklist: true,
     ...(threads ? { threads } : {}),
     siteUrl: process.env.SITE_URL,
     quoteWebhook: process.env.QUOTE_WEBHOOK_URL,
@@ -57,15 +59,17 @@ export async function runBuild({ contentDir, outDir, cacheDir = CACHE_DIR, threa
     } else if (PLACEHOLDER.test(site.webhook.url)) {
       console.warn(`Attention : l'adresse du webhook ressemble à un exemple (${site.webhook.url}) : les demandes n'arriveront nulle part.`);
     }
+    // A reminder, once: the production build refuses these values.
+    if (site.checklist.length > 0) console.log(`\n${launchReport(site.checklist)}\n(La construction de production les refuse : npm run build -- --production.)`);
     const summaryFile = process.env.GITHUB_STEP_SUMMARY;
     if (onGitHub && summaryFile) {
       const picked = samples(site);
-      appendFileSync(summaryFile, jobSummary({ pages, aliases, ms, webhook: site.webhook, weights: pageWeights(filesOf(site, outDir, picked), picked) }));
+      appendFileSync(summaryFile, jobSummary({ pages, aliases, ms, webhook: site.webhook, checklist: site.checklist, weights: pageWeights(filesOf(site, outDir, picked), picked) }));
     }
     return true;
   } catch (error) {
     const diagnostics = diagnosticsOf(error);
-    if (error instanceof Error && (diagnostics || error instanceof ProductionWebhookError)) {
+    if (error instanceof Error && diagnostics) {
       if (onGitHub) for (const d of diagnostics ?? []) console.log(annotation(d));
       console.error(error.message);
       console.error(`Construction annulée : ${outDir}/ n'a pas été modifié.`);

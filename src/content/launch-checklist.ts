@@ -86,8 +86,8 @@ function webhookIssue({ webhook, files }: ChecklistInput): RuleDiagnostic[] {
   if (!webhook.problem) return [];
   const site = files.find((f) => f.role === 'site');
   if (webhook.source === 'QUOTE_WEBHOOK_URL' || !site) return [{ file: 'QUOTE_WEBHOOK_URL', field: '', message: webhook.problem }];
-  const match = /^quoteWebhook:/m.exec(site.text);
-  const at = match ? locate(site.text).at(match.index) : undefined;
+  const match = /^quoteWebhook:\s*/m.exec(site.text);
+  const at = match ? locate(site.text).at(match.index + match[0].length) : undefined;
   return [{ file: site.file, ...(at ? { line: at.line, column: at.column } : {}), field: 'quoteWebhook', message: webhook.problem }];
 }
 
@@ -112,5 +112,7 @@ export function launchChecklist(input: ChecklistInput): RuleDiagnostic[] {
     issues.splice(0, issues.length, ...issues.filter((i) => !replaced(i)));
     if (host && isReservedHost(host)) issues.push({ file: 'SITE_URL', field: '', message: `adresse du site sur un domaine d’exemple (« ${host} ») : donnez l’adresse publique du site, ex. https://www.votre-domaine.ca` });
   }
-  return [...issues, ...webhookIssue(input)];
+  // In the order an editor goes through the files: each file's problems from its top.
+  const order = new Map(input.files.map((f, i) => [f.file, i]));
+  return [...issues, ...webhookIssue(input)].sort((a, b) => (order.get(a.file!) ?? order.size) - (order.get(b.file!) ?? order.size) || (a.line ?? 0) - (b.line ?? 0));
 }

@@ -1,6 +1,6 @@
 import { ContentError } from '../content/content-error.ts';
 import type { Diagnostic } from '../shared/diagnostic.ts';
-import { BrokenLinksError } from './engine.ts';
+import { BrokenLinksError, LaunchChecklistError } from './build-errors.ts';
 
 /**
  * The problems a build failed on that an editor fixes in the content: its invalid fields and the
@@ -11,5 +11,6 @@ import { BrokenLinksError } from './engine.ts';
 export function diagnosticsOf(error: unknown): Diagnostic[] | undefined {
   if (error instanceof ContentError) return error.issues;
   if (error instanceof BrokenLinksError) return error.broken;
+  if (error instanceof LaunchChecklistError) return error.diagnostics;
   return undefined;
 }

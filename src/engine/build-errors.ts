@@ -1,8 +1,14 @@
-import { type LinkDiagnostic, linksReport } from '../shared/diagnostic.ts';
+import { launchReport, type LinkDiagnostic, linksReport, type RuleDiagnostic } from '../shared/diagnostic.ts';
 
-/** A production build whose form would post nowhere: every lead would be lost without a sound. */
-export class ProductionWebhookError extends Error {
-  override readonly name = 'ProductionWebhookError';
+/**
+ * A production build that would publish example values: a phone that rings nowhere, addresses on
+ * domains kept for examples, sample testimonials, a form posting nowhere (every lead lost without a sound).
+ */
+export class LaunchChecklistError extends Error {
+  override readonly name = 'LaunchChecklistError';
+  constructor(readonly diagnostics: RuleDiagnostic[]) {
+    super(`${launchReport(diagnostics)}\nLa construction de production refuse les valeurs d’exemple : remplacez chacune par la vraie (README « Déployer »).`);
+  }
 }
 
 export class BrokenLinksError extends Error {

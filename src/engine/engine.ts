@@ -1,3 +1,4 @@
+import type { RuleDiagnostic } from '../shared/diagnostic.ts';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { SharedContent } from '../site/site-content.ts';
@@ -9,7 +10,8 @@ import { DistWriter } from './dist-writer.ts';
 import { type Executor, LocalExecutor, WorkerExecutor } from './executors.ts';
 import { lastCommitDates } from './git-dates.ts';
 import { assembleContent } from './phases/assemble-content.ts';
-import { checkedHeadersFile, checkLinks, refuseDeadWebhook } from './phases/checks.ts';
+import { LaunchChecklistError } from './build-errors.ts';
+import { checkedHeadersFile, checkLinks, launchChecklistOf } from './phases/checks.ts';
 import { emitFiles, type Output } from './phases/emit-files.ts';
 import { parseContent } from './phases/parse-content.ts';
 import { readFiles } from './phases/read-files.ts';
@@ -18,7 +20,7 @@ import { chooseWebhook, shareSiteData, type Webhook } from './phases/site-data.t
 import { startAssets } from './phases/start-assets.ts';
 import { currentFingerprints, type Fingerprints, PROJECT_ROOT } from './project-root.ts';
 
-export { BrokenLinksError, ProductionWebhookError } from './build-errors.ts';
+export { BrokenLinksError, LaunchChecklistError } from './build-errors.ts';
 export type { Output };
 
 export interface EngineOptions {
@@ -44,8 +46,10 @@ export interface EngineOptions {
   fingerprints?: Fingerprints;
   /** The stylesheet's source (default src/styles/site.css). */
   stylesheet?: string;
-  /** A build for the live site: refuses a quote webhook that cannot receive leads. */
+  /** A build for the live site: refuses every value of the launch checklist (example phone, addresses, testimonials, a webhook that loses leads). */
   production?: boolean;
+  /** Reads the launch checklist without refusing anything (`npm run build` prints it as a reminder). */
+  checklist?: boolean;
   /** Where the client bundle comes from instead of esbuild and the cache (the live preview keeps it in esbuild's incremental context). */
   client?: () => Promise<ClientBundle>;
 }
@@ -56,6 +60,8 @@ export interface BuildResult {
   routes: Route[];
   content: SharedContent;
   webhook: Webhook;
+  /** What to replace before going live; asked for with `checklist`, empty otherwise. */
+  checklist: RuleDiagnostic[];
   /** Milliseconds per phase. */
   timings: { content: number; assets: number; render: number; links: number };
   /** How much work this build did and how much it took from the cache. */
@@ -116,7 +122,8 @@ export class BuildEngine {
     const assetsMs = lap();
     // Checks that need no page: a refused build renders nothing.
     const webhook = chooseWebhook(options.quoteWebhook, content.site);
-    if (options.production) refuseDeadWebhook(webhook.url);
+    const checklist = options.production || options.checklist ? launchChecklistOf(read.files, webhook, options.siteUrl) : [];
+    if (options.production && checklist.length > 0) throw new LaunchChecklistError(checklist);
     const headers = checkedHeadersFile(webhook.url);
     const data = shareSiteData(content, { css: styles.meta.url, js: client.meta.entry }, options.now, webhook);
     const pages = await renderPages({ routes, data, cities, renderFingerprint: this.fingerprints.render, executor, state, writer });
@@ -140,6 +147,7 @@ export class BuildEngine {
       routes,
       content,
       webhook,
+      checklist,
       timings: { content: contentMs, assets: assetsMs, render: renderMs, links: linksMs },
       stats: { files: read.files.length, parsed: parsed.parsed, pages: pages.records.size, rendered: pages.rendered, threads: executor.lanes, ...(writer ? { written: writer.mode } : {}) },
     };

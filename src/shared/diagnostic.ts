@@ -15,7 +15,8 @@ export interface Place {
 
 /** A rule broken at a place: a field of a content file or a line of `_headers` (no kind), a line of the site's code. */
 export interface RuleDiagnostic extends Place {
-  kind?: 'code';
+  /** None for content and `_headers`; `code` for the site's code; `launch` for a value to replace before going live. */
+  kind?: 'code' | 'launch';
   /** What breaks it: a field path as the editor reads it (`faq[2].answer`), `code`; empty for the file as a whole. */
   field?: string;
   message: string;
@@ -63,11 +64,21 @@ export function problemCount(count: number): string {
 /** Lines shown before the rest is summed up: a generated folder can hold thousands of errors. */
 const MAX_LINES = 50;
 
-/** The terminal's block for invalid content: a count, then one line per problem, the first 50. */
-export function contentReport(diagnostics: readonly Diagnostic[]): string {
+/** A titled block for the terminal: a count, then one line per problem, the first 50. */
+function report(title: string, count: string, diagnostics: readonly Diagnostic[]): string {
   const lines = diagnostics.slice(0, MAX_LINES).map((d) => `  ${diagnosticLine(d)}`);
   if (diagnostics.length > MAX_LINES) lines.push(`  … et ${diagnostics.length - MAX_LINES} autres`);
-  return `Contenu invalide (${problemCount(diagnostics.length)}) :\n${lines.join('\n')}`;
+  return `${title} (${count}) :\n${lines.join('\n')}`;
+}
+
+/** The terminal's block for invalid content. */
+export function contentReport(diagnostics: readonly Diagnostic[]): string {
+  return report('Contenu invalide', problemCount(diagnostics.length), diagnostics);
+}
+
+/** The terminal's block for the values still to replace before the site goes live (README « Déployer »). */
+export function launchReport(diagnostics: readonly Diagnostic[]): string {
+  return report('Avant la mise en ligne', `${diagnostics.length} à remplacer`, diagnostics);
 }
 
 /** The terminal's block for broken links: each page and target, then where it was written. */

@@ -25,7 +25,7 @@ describe('the launch checklist', () => {
     expect(at('email')).toEqual([expect.objectContaining({ file: 'content/site.md', line: lineOf('content/site.md', 'email:'), message: expect.stringMatching(/adresse courriel d’exemple.*écrivez/) })]);
     expect(at('baseUrl')).toEqual([expect.objectContaining({ line: lineOf('content/site.md', 'baseUrl:'), message: expect.stringContaining('https://www.votre-domaine.ca') })]);
     expect(issues.filter((i) => i.file === 'content/pages/home.md').map((i) => i.field)).toEqual(['testimonials.items[0]', 'testimonials.items[1]', 'testimonials.items[2]']);
-    expect(at('quoteWebhook')).toEqual([expect.objectContaining({ file: 'content/site.md', line: lineOf('content/site.md', 'quoteWebhook:'), column: 1 })]);
+    expect(at('quoteWebhook')).toEqual([expect.objectContaining({ file: 'content/site.md', line: lineOf('content/site.md', 'quoteWebhook:'), column: 15 })]);
   });
 
   it('is empty once the owner filled in real values', () => {

@@ -2,7 +2,10 @@ import type { ContentFile } from '../../content/content-files.ts';
 import { checkHeaders, headersFile } from '../../emit/headers-file.ts';
 import { outputFile } from '../../site/paths.ts';
 import type { Route } from '../../site/routes.ts';
-import { BrokenLinksError, ProductionWebhookError } from '../build-errors.ts';
+import { readFileSync } from 'node:fs';
+import { launchChecklist } from '../../content/launch-checklist.ts';
+import type { RuleDiagnostic } from '../../shared/diagnostic.ts';
+import { BrokenLinksError } from '../build-errors.ts';
 import { findBrokenLinks, sitemapRefs } from '../check-links.ts';
 import { locateLinkSources } from '../link-sources.ts';
 import { ownFile } from '../page-sources.ts';
@@ -10,10 +13,18 @@ import { productionWebhookProblem } from '../production-webhook.ts';
 import type { EmittedFiles } from './emit-files.ts';
 import type { RenderedPages } from './render-pages.ts';
 
-/** A live site's form must post where leads are received; this one would lose them all. */
-export function refuseDeadWebhook(url: string): void {
-  const refused = productionWebhookProblem(url);
-  if (refused) throw new ProductionWebhookError(refused);
+/**
+ * What must be replaced before the site goes live (src/content/launch-checklist.ts), read from the
+ * content files as the editor wrote them. Only `npm run build` asks: a production build refuses
+ * to go on while the list is not empty, any other prints it as a reminder.
+ */
+export function launchChecklistOf(files: readonly ContentFile[], webhook: { url: string; source: 'QUOTE_WEBHOOK_URL' | 'content/site.md' }, siteUrl: string | undefined): RuleDiagnostic[] {
+  const role = (f: ContentFile) => (f.kind.type === 'site' ? 'site' : f.kind.type === 'page' && f.kind.page === 'home' ? 'home' : undefined);
+  return launchChecklist({
+    files: files.map((f) => ({ file: f.file, text: readFileSync(f.path, 'utf8'), ...(role(f) ? { role: role(f)! } : {}) })),
+    siteUrl,
+    webhook: { ...webhook, problem: productionWebhookProblem(webhook.url) },
+  }).map((d) => ({ ...d, kind: 'launch' as const }));
 }
 
 /** The _headers file, refused if the host would read it otherwise than meant (two rules joined into one header). */

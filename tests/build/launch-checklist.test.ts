@@ -1,0 +1,64 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { copyContent } from '../helpers/content-copy.ts';
+
+const work = mkdtempSync(join(tmpdir(), 'lancement-'));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+/** `npm run build` as a user runs it: the bundled CLI, a whole process. */
+function build(contentDir: string, env: Record<string, string>, ...args: string[]) {
+  return spawnSync(process.execPath, ['bin/cli.mjs', 'build', '--content', contentDir, '--out', join(work, 'dist'), '--no-cache', ...args], {
+    encoding: 'utf8',
+    env: { ...process.env, GITHUB_ACTIONS: '', GITHUB_REF: '', QUOTE_WEBHOOK_URL: '', SITE_URL: '', ...env },
+  });
+}
+
+const lineOf = (file: string, needle: string) => readFileSync(file, 'utf8').split('\n').findIndex((l) => l.includes(needle)) + 1;
+
+describe('before going live', () => {
+  it('a production build of the repository as it is refuses, in one message, every example value with its file, line and column', () => {
+    const run = build('content', {}, '--production');
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('Avant la mise en ligne (7 à remplacer) :');
+    for (const [file, needle, field] of [
+      ['content/site.md', 'phone:', 'phone'],
+      ['content/site.md', 'email:', 'email'],
+      ['content/site.md', 'baseUrl:', 'baseUrl'],
+      ['content/site.md', 'quoteWebhook:', 'quoteWebhook'],
+      ['content/pages/home.md', '      sample: true', 'testimonials.items[0]'],
+    ] as const) {
+      expect(run.stderr).toMatch(new RegExp(`${file}:${lineOf(file, needle)}:\\d+ › ${field.replace(/[[\].]/g, '\\$&')} : .*(écrivez|remplacez|Définissez)`));
+    }
+    expect(existsSync(join(work, 'dist'))).toBe(false);
+  });
+
+  it('any other build succeeds and prints the same list once, as a reminder', () => {
+    const run = build('content', {});
+    expect(run.status).toBe(0);
+    expect(run.stdout.split('Avant la mise en ligne (7 à remplacer)')).toHaveLength(2);
+  });
+
+  it('a production build of a site whose owner replaced every example value passes', () => {
+    const copy = copyContent();
+    copy.edit('site.md', (t) => t.replace('819 555-0142', '819 243-7788').replace(/arbo-expert-outaouais\.example/g, 'arbo-expert-outaouais.ca'));
+    copy.edit('pages/home.md', (t) => t.replace(/^\s*sample: true\n/gm, ''));
+    try {
+      const run = build(copy.dir, { QUOTE_WEBHOOK_URL: 'https://hook.eu1.make.com/abc123' }, '--production');
+      expect(run.stderr).toBe('');
+      expect(run.status).toBe(0);
+      expect(run.stdout).not.toContain('Avant la mise en ligne');
+    } finally {
+      rmSync(copy.dir, { recursive: true, force: true });
+    }
+  });
+
+  it('on GitHub, each value to replace is an annotation on its line', () => {
+    const run = build('content', { GITHUB_ACTIONS: 'true', GITHUB_REF: 'refs/heads/main' });
+    expect(run.status).toBe(1);
+    const phone = lineOf('content/site.md', 'phone:');
+    expect(run.stdout).toMatch(new RegExp(`^::error file=content/site\\.md,line=${phone},col=\\d+,title=À remplacer avant la mise en ligne::phone : numéro fictif`, 'm'));
+  });
+});
