@@ -61,11 +61,29 @@ function reservedAddresses(f: ChecklistFile): RuleDiagnostic[] {
   return found;
 }
 
-function fictionalPhone(f: ChecklistFile): RuleDiagnostic[] {
-  const match = /^phone:\s*["']?([^"'\n]+)/m.exec(f.text);
-  if (!match || !isFictionalPhone(match[1]!)) return [];
-  const at = locate(f.text).at(match.index + match[0].indexOf(match[1]!));
-  return [{ file: f.file, line: at.line, column: at.column, field: 'phone', message: `numéro fictif (« ${match[1]} » : les 555-0100 à 555-0199 sont réservés aux exemples) : écrivez le vrai numéro de l’entreprise` }];
+function fictionalPhones(f: ChecklistFile): RuleDiagnostic[] {
+  const where = locate(f.text);
+  return [...f.text.matchAll(/^\s*phone:\s*["']?([^"'\n]+)/gm)].flatMap((m) => {
+    if (!isFictionalPhone(m[1]!)) return [];
+    const at = where.at(m.index + m[0].lastIndexOf(m[1]!));
+    return [{ file: f.file, line: at.line, column: at.column, field: at.field ?? 'phone', message: `numéro fictif (« ${m[1]} » : les 555-0100 à 555-0199 sont réservés aux exemples) : écrivez le vrai numéro` }];
+  });
+}
+
+/** What Law 25 has the site publish, still the demo's: the person in charge, how long requests are kept, who receives them. */
+const PRIVACY_FACTS: { path: string[]; instead: string }[] = [
+  { path: ['privacy', 'officer', 'name'], instead: 'le nom de la personne responsable de la protection des renseignements personnels (par défaut, la plus haute autorité de l’entreprise), et son titre' },
+  { path: ['privacy', 'retention'], instead: 'la durée pendant laquelle vous gardez vraiment une demande de devis avant de la détruire' },
+  { path: ['privacy', 'processor', 'name'], instead: 'le nom du service qui reçoit vraiment les demandes du formulaire (votre webhook) et sa région' },
+];
+
+function samplePrivacy(f: ChecklistFile): RuleDiagnostic[] {
+  if (!/^privacy:\s*\n(?:\s+.*\n)*?\s+sample:\s*true\b/m.test(f.text)) return [];
+  const where = locate(f.text);
+  return PRIVACY_FACTS.flatMap(({ path, instead }) => {
+    const at = where.field(path);
+    return at ? [{ file: f.file, ...at, field: path.join('.'), message: `valeur d’exemple (privacy.sample: true) : écrivez ${instead}, puis retirez « sample: true »` }] : [];
+  });
 }
 
 function sampleTestimonials(f: ChecklistFile): RuleDiagnostic[] {
@@ -93,14 +111,15 @@ function webhookIssue({ webhook, files }: ChecklistInput): RuleDiagnostic[] {
 
 /**
  * What must be replaced before the site goes live, each at its file, line and column with what to
- * write instead: the fictional phone number, every address on a domain kept for examples (the site's
- * own address among them, or SITE_URL's), testimonials written for the demo, and a quote webhook
- * that cannot receive leads. A production build refuses to publish while the list is not empty;
+ * write instead: fictional phone numbers, every address on a domain kept for examples (the site's
+ * own address among them, or SITE_URL's), testimonials written for the demo, the demo's privacy
+ * facts (the person in charge, the retention period, the service that receives requests), and a
+ * quote webhook that cannot receive leads. A production build refuses to publish while the list is not empty;
  * any other build prints it as a reminder.
  */
 export function launchChecklist(input: ChecklistInput): RuleDiagnostic[] {
   const issues = input.files.flatMap((f) => [
-    ...(f.role === 'site' ? fictionalPhone(f) : []),
+    ...(f.role === 'site' ? [...fictionalPhones(f), ...samplePrivacy(f)] : []),
     ...reservedAddresses(f),
     ...(f.role === 'home' ? sampleTestimonials(f) : []),
   ]);

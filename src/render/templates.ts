@@ -6,6 +6,7 @@ import { cityPage } from './pages/city.tsx';
 import { contactPage } from './pages/contact.tsx';
 import { homePage } from './pages/home.tsx';
 import { notFoundPage } from './pages/not-found.tsx';
+import { privacyPage } from './pages/privacy.tsx';
 import type { PageOutput } from './pages/page.ts';
 import { servicePage } from './pages/service.tsx';
 import { servicesPage } from './pages/services.tsx';
@@ -26,5 +27,6 @@ export const TEMPLATES: { [K in PageKindName]: Template<K> } = {
   },
   about: aboutPage,
   contact: contactPage,
+  privacy: privacyPage,
   'not-found': notFoundPage,
 };

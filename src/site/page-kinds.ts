@@ -1,6 +1,6 @@
 import type * as z from 'zod';
 import type { PageFileSpec } from '../content/page-files.ts';
-import { aboutSchema, cityTemplateSchema, contactSchema, homeSchema, notFoundSchema, servicesSchema, zonesSchema } from '../content/schemas/pages.ts';
+import { aboutSchema, cityTemplateSchema, contactSchema, homeSchema, notFoundSchema, privacySchema, servicesSchema, zonesSchema } from '../content/schemas/pages.ts';
 import { NOT_FOUND_PATH, paths } from './paths.ts';
 
 /** A page of its own: one file of content/pages/ and its addresses. */
@@ -40,6 +40,7 @@ export const PAGE_KINDS = {
   city: { type: 'collection', folder: 'cities', sharedFile: { schema: cityTemplateSchema, keepTokens: ['city'] } },
   about: { type: 'single', file: { schema: aboutSchema, body: true }, paths: [paths.about, '/about'] },
   contact: { type: 'single', file: { schema: contactSchema }, paths: [paths.contact] },
+  privacy: { type: 'single', file: { schema: privacySchema, body: true }, paths: [paths.privacy] },
   'not-found': { type: 'single', file: { schema: notFoundSchema }, paths: [NOT_FOUND_PATH], unlisted: true },
 } as const satisfies Record<string, PageKind>;
 

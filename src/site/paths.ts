@@ -11,6 +11,7 @@ export const paths = {
   city: (c: Pick<City, 'slug'>) => `/abattage-${c.slug}`,
   about: '/a-propos',
   contact: '/contact',
+  privacy: '/confidentialite',
   /** The contact page with the city chosen in its form (spec: quote buttons lead to /contact). */
   quoteFrom: (c: Pick<City, 'slug' | 'formValue'>) => `/contact?${CITY_PARAM}=${encodeURIComponent(cityFormValue(c))}`,
   emergency: '/urgence',

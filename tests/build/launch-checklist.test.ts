@@ -22,12 +22,15 @@ describe('before going live', () => {
   it('a production build of the repository as it is refuses, in one message, every example value with its file, line and column', () => {
     const run = build('content', {}, '--production');
     expect(run.status).toBe(1);
-    expect(run.stderr).toContain('Avant la mise en ligne (7 à remplacer) :');
+    expect(run.stderr).toContain('Avant la mise en ligne (12 à remplacer) :');
     for (const [file, needle, field] of [
       ['content/site.md', 'phone:', 'phone'],
       ['content/site.md', 'email:', 'email'],
       ['content/site.md', 'baseUrl:', 'baseUrl'],
       ['content/site.md', 'quoteWebhook:', 'quoteWebhook'],
+      ['content/site.md', 'name: "Jean-François Côté"', 'privacy.officer.name'],
+      ['content/site.md', 'retention:', 'privacy.retention'],
+      ['content/site.md', 'name: "Make (Celonis)"', 'privacy.processor.name'],
       ['content/pages/home.md', '      sample: true', 'testimonials.items[0]'],
     ] as const) {
       expect(run.stderr).toMatch(new RegExp(`${file}:${lineOf(file, needle)}:\\d+ › ${field.replace(/[[\].]/g, '\\$&')} : .*(écrivez|remplacez|Définissez)`));
@@ -38,12 +41,18 @@ describe('before going live', () => {
   it('any other build succeeds and prints the same list once, as a reminder', () => {
     const run = build('content', {});
     expect(run.status).toBe(0);
-    expect(run.stdout.split('Avant la mise en ligne (7 à remplacer)')).toHaveLength(2);
+    expect(run.stdout.split('Avant la mise en ligne (12 à remplacer)')).toHaveLength(2);
   });
 
   it('a production build of a site whose owner replaced every example value passes', () => {
     const copy = copyContent();
-    copy.edit('site.md', (t) => t.replace('819 555-0142', '819 243-7788').replace(/arbo-expert-outaouais\.example/g, 'arbo-expert-outaouais.ca'));
+    copy.edit('site.md', (t) =>
+      t
+        .replace(/819 555-0142/g, '819 243-7788')
+        .replace(/arbo-expert-outaouais\.example/g, 'arbo-expert-outaouais.ca')
+        .replace(/^  sample: true\n/m, '')
+        .replace('Jean-François Côté', 'Mélanie Gauthier'),
+    );
     copy.edit('pages/home.md', (t) => t.replace(/^\s*sample: true\n/gm, ''));
     try {
       const run = build(copy.dir, { QUOTE_WEBHOOK_URL: 'https://hook.eu1.make.com/abc123' }, '--production');

@@ -11,7 +11,7 @@ function launched(): ChecklistFile[] {
   return realFiles().map((f) => ({
     ...f,
     text: f.text
-      .replace('819 555-0142', '819 243-7788')
+      .replace(/819 555-0142/g, '819 243-7788')
       .replace(/arbo-expert-outaouais\.example/g, 'arbo-expert-outaouais.ca')
       .replace(/^\s*sample: true\n/gm, ''),
   }));
@@ -21,6 +21,10 @@ describe('the launch checklist', () => {
   it('names every placeholder of the repository with its file, line, column and what to write', () => {
     const issues = launchChecklist({ files: realFiles(), webhook: { url: '/api/quote', source: 'content/site.md', problem: 'Le webhook de devis est « /api/quote »…' } });
     const at = (field: string) => issues.filter((i) => i.field === field);
+    expect(at('privacy.officer.name')).toEqual([expect.objectContaining({ file: 'content/site.md', line: lineOf('content/site.md', 'Jean-François Côté'), message: expect.stringMatching(/valeur d’exemple.*personne responsable/) })]);
+    expect(at('privacy.retention')).toHaveLength(1);
+    expect(at('privacy.processor.name')).toHaveLength(1);
+    expect(at('privacy.officer.phone')).toHaveLength(1);
     expect(at('phone')).toEqual([expect.objectContaining({ file: 'content/site.md', line: lineOf('content/site.md', 'phone:'), column: 9, message: expect.stringMatching(/numéro fictif.*écrivez le vrai numéro/) })]);
     expect(at('email')).toEqual([expect.objectContaining({ file: 'content/site.md', line: lineOf('content/site.md', 'email:'), message: expect.stringMatching(/adresse courriel d’exemple.*écrivez/) })]);
     expect(at('baseUrl')).toEqual([expect.objectContaining({ line: lineOf('content/site.md', 'baseUrl:'), message: expect.stringContaining('https://www.votre-domaine.ca') })]);

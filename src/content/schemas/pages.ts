@@ -63,6 +63,17 @@ export const notFoundSchema = z.strictObject({
   linkLabel: text,
 });
 
+/** The privacy policy: its prose is the Markdown body; the facts that depend on the business come from site.md. */
+export const privacySchema = z.strictObject({
+  seo,
+  hero,
+  /** When the policy last changed: visitors are told (Law 25 asks that a change be made known). */
+  updated: z.iso.date('date AAAA-MM-JJ attendue'),
+  factsTitle: text,
+  /** One or two sentences under the quote form: why, who receives it, and the link to this page. */
+  formNotice: text,
+});
+
 /** Shared copy of every city page; `{city}` stands for the city's name. */
 export const cityTemplateSchema = z.strictObject({
   servicesTitle: text,

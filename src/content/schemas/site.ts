@@ -37,5 +37,13 @@ export const siteSchema = z.strictObject({
     .min(1),
   promises: z.array(iconCard).length(4, 'exactement 4 engagements attendus'),
   footer: z.strictObject({ emergencyTitle: text, emergencyText: text }),
+  /** What the privacy policy and the form's notice say of who receives the requests (Québec's Law 25). */
+  privacy: z.strictObject({
+    /** The values are the demo's: a production build refuses them. */
+    sample: z.boolean().optional(),
+    officer: z.strictObject({ title: text, name: text, email: z.email('adresse courriel valide attendue'), phone: text }),
+    retention: text,
+    processor: z.strictObject({ name: text, region: text }),
+  }),
 });
 export type SiteFrontMatter = z.infer<typeof siteSchema>;

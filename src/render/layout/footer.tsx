@@ -70,6 +70,9 @@ export function Footer() {
                 <li>
                   <a href={paths.emergency}>Urgence 24/7</a>
                 </li>
+                <li>
+                  <a href={paths.privacy}>Politique de confidentialité</a>
+                </li>
               </ul>
             </nav>
             <div className="footer-emergency">

@@ -2,6 +2,7 @@ import { Island } from '../island.tsx';
 import { DRAFT_KEY } from '../../islands/quote-form/draft.ts';
 import { QuoteForm } from '../../islands/quote-form/quote-form.tsx';
 import { quoteOptions } from '../../shared/quote/quote-options.ts';
+import { paths } from '../../site/paths.ts';
 import { PhoneLink } from './contact-links.tsx';
 import { useSite } from './site-context.tsx';
 
@@ -30,6 +31,10 @@ export function QuoteFormBlock() {
       <p className="form-fallback" role="alert" data-form-fallback data-draft-key={DRAFT_KEY} hidden>
         Votre demande n’est pas partie : la connexion semble interrompue. Appelez-nous au <PhoneLink /> ; ce que vous avez écrit reste ici, et vous pourrez
         réessayer l’envoi dans un instant.
+      </p>
+      <p className="form-privacy">
+        {data.pages.privacy.formNotice} <a href={paths.privacy}>Notre politique de confidentialité</a> dit qui les reçoit, combien de temps nous les
+        gardons et comment exercer vos droits.
       </p>
     </div>
   );
