@@ -33,9 +33,9 @@ beforeAll(async () => {
 });
 
 describe('route table', () => {
-  it('holds every route of the spec with its primary path, plus the not-found page', () => {
+  it('holds every route of the spec with its primary path, plus the privacy policy (Law 25) and the not-found page', () => {
     const table = Object.fromEntries(site.routes.map((r) => [r.path, r.canonical]));
-    expect(table).toEqual({ ...SPEC_ROUTES, '/404': '/404' });
+    expect(table).toEqual({ ...SPEC_ROUTES, '/confidentialite': '/confidentialite', '/404': '/404' });
   });
 });
 
@@ -147,7 +147,7 @@ describe('built pages', () => {
   it('writes a sitemap of primary absolute URLs and a robots.txt naming it', () => {
     const sitemap = html(site, 'sitemap.xml' as string);
     const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    const primaries = [...new Set(Object.values(SPEC_ROUTES))].map((p) => `${BASE}${p}`);
+    const primaries = [...new Set([...Object.values(SPEC_ROUTES), '/confidentialite'])].map((p) => `${BASE}${p}`);
     expect(locs.sort()).toEqual(primaries.sort());
     expect(site.files.get('robots.txt')).toContain(`Sitemap: ${BASE}/sitemap.xml`);
   });
