@@ -105,6 +105,11 @@ describe('built pages', () => {
     expect(html(site, 'abattage-lange-gardien.html')).toContain('<h1>ABATTAGE D&#x27;ARBRES À L&#x27;ANGE-GARDIEN</h1>');
   });
 
+  it('names each service with its article in the services overview links', () => {
+    const links = [...visibleText(html(site, 'services.html')).matchAll(/En savoir plus sur ([^→]+?) →/g)].map((m) => m[1]!.replace(/'/g, '’'));
+    expect(links).toEqual(['l’abattage d’arbres', 'l’élagage', 'le dessouchage', 'le service d’urgence']);
+  });
+
   it('says on the Ottawa page, in both languages, that service is in English and French', () => {
     const ottawa = html(site, 'abattage-ottawa.html');
     expect(visibleText(ottawa)).toContain('Service en français et en anglais');
