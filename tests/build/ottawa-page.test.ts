@@ -34,7 +34,7 @@ describe('the Ottawa pages speak of Ontario, not of Québec', () => {
     const gatineau = visibleText(html(site, 'abattage-gatineau.html'));
     expect(gatineau).toContain('conformes aux exigences de la CNESST');
     expect(gatineau).toContain('Hydro-Québec');
-    expect(visibleText(html(site, 'abattage-ottawa.html'))).toContain('Des travaux sécuritaires et conformes à Ottawa');
+    expect(visibleText(html(site, 'abattage-ottawa.html'))).toContain('À Ottawa, des travaux sécuritaires et conformes aux règles');
   });
 
   it('would catch the shared Québec wording on a page (the gate can fail)', () => {
