@@ -27,7 +27,7 @@ describe('the Ottawa pages speak of Ontario, not of Québec', () => {
   });
 
   it('name the City of Ottawa’s tree protection by-law', () => {
-    expect(visibleText(html(site, 'abattage-ottawa.html'))).toContain("Règlement sur la protection des arbres de la Ville d'Ottawa");
+    expect(visibleText(html(site, 'abattage-ottawa.html'))).toContain('Règlement sur la protection des arbres de la Ville d’Ottawa');
   });
 
   it('replace the shared safety block for Ottawa only: the Québec cities keep theirs', () => {
