@@ -17,6 +17,8 @@ describe('npm run new -- city "Saint-André-Avellin"', () => {
     const text = readFileSync(join(copy.dir, 'cities/saint-andre-avellin.md'), 'utf8');
     expect(text).toMatch(/^slug: saint-andre-avellin$/m);
     expect(text).toMatch(/^# /m);
+    // The copy follows content/: the typographic apostrophe only.
+    expect(text).not.toMatch(/\p{L}'/u);
     const site = await buildSite({ contentDir: copy.dir });
     expect(html(site, 'abattage-saint-andre-avellin.html')).toContain('Saint-André-Avellin');
     expect(site.files.has('zones/saint-andre-avellin.html')).toBe(true);

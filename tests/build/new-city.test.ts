@@ -21,7 +21,7 @@ describe('an editor adds a city', () => {
     try {
       const site = await buildSite({ contentDir: copy.dir });
       const page = html(site, 'abattage-maniwaki.html');
-      expect(page).toContain('<h1>ABATTAGE D&#x27;ARBRES À MANIWAKI</h1>');
+      expect(page).toContain('<h1>ABATTAGE D’ARBRES À MANIWAKI</h1>');
       expect(html(site, 'zones/maniwaki.html')).toBe(page);
       expect(html(site, 'zones-desservies.html')).toContain('href="/abattage-maniwaki"');
       expect(site.files.get('sitemap.xml')).toContain('/abattage-maniwaki</loc>');

@@ -27,14 +27,14 @@ describe('the Ottawa pages speak of Ontario, not of Québec', () => {
   });
 
   it('name the City of Ottawa’s tree protection by-law', () => {
-    expect(visibleText(html(site, 'abattage-ottawa.html'))).toContain("Règlement sur la protection des arbres de la Ville d'Ottawa");
+    expect(visibleText(html(site, 'abattage-ottawa.html'))).toContain('Règlement sur la protection des arbres de la Ville d’Ottawa');
   });
 
   it('replace the shared safety block for Ottawa only: the Québec cities keep theirs', () => {
     const gatineau = visibleText(html(site, 'abattage-gatineau.html'));
     expect(gatineau).toContain('conformes aux exigences de la CNESST');
     expect(gatineau).toContain('Hydro-Québec');
-    expect(visibleText(html(site, 'abattage-ottawa.html'))).toContain('Des travaux sécuritaires et conformes à Ottawa');
+    expect(visibleText(html(site, 'abattage-ottawa.html'))).toContain('À Ottawa, des travaux sécuritaires et conformes aux règles');
   });
 
   it('gives each city’s local business its own province: Ottawa ON, Gatineau QC', () => {

@@ -101,8 +101,13 @@ describe('built pages', () => {
   });
 
   it('shows the default upper-case hero title on city pages', () => {
-    expect(html(site, 'abattage-hull.html')).toContain('<h1>ABATTAGE D&#x27;ARBRES À HULL</h1>');
-    expect(html(site, 'abattage-lange-gardien.html')).toContain('<h1>ABATTAGE D&#x27;ARBRES À L&#x27;ANGE-GARDIEN</h1>');
+    expect(html(site, 'abattage-hull.html')).toContain('<h1>ABATTAGE D’ARBRES À HULL</h1>');
+    expect(html(site, 'abattage-lange-gardien.html')).toContain('<h1>ABATTAGE D’ARBRES À L’ANGE-GARDIEN</h1>');
+  });
+
+  it('names each service with its article in the services overview links', () => {
+    const links = [...visibleText(html(site, 'services.html')).matchAll(/En savoir plus sur ([^→]+?) →/g)].map((m) => m[1]);
+    expect(links).toEqual(['l’abattage d’arbres', 'l’élagage', 'le dessouchage', 'le service d’urgence']);
   });
 
   it('says on the Ottawa page, in both languages, that service is in English and French', () => {

@@ -4,8 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { CONTENT_DIR } from '../helpers/content-copy.ts';
 
 /**
- * Words and claims retired by the copy edit of issue 11, each with what to write instead.
- * A word here is wrong French for Québec, a second name for one thing, or a promise the business cannot keep.
+ * Words and claims retired by the copy edits of issue 11 and issue 16 (§5), each with what to write instead.
+ * A word here is wrong French for Québec, a second name for one thing, a second form of one fact,
+ * or a promise the business cannot keep.
  */
 const RETIRED: { word: RegExp; instead: string }[] = [
   { word: /week-end/i, instead: 'la fin de semaine' },
@@ -28,8 +29,8 @@ const RETIRED: { word: RegExp; instead: string }[] = [
   { word: /propre au départ/i, instead: 'propre à notre départ' },
   { word: /essoucheuse/i, instead: 'rogneuse (un seul nom pour la machine)' },
   { word: /\bbroyeurs?\b/i, instead: 'déchiqueteuse (un seul nom pour la machine à branches)' },
-  { word: /entièrement assuré/i, instead: 'assurée en responsabilité civile pour 2 M$' },
-  { word: /vous protège pendant les travaux/i, instead: 'responsabilité civile de 2 M$, preuve sur demande' },
+  { word: /entièrement assuré/i, instead: 'assurée en responsabilité civile pour 2 millions de dollars' },
+  { word: /vous protège pendant les travaux/i, instead: 'responsabilité civile de 2 millions de dollars, preuve sur demande' },
   { word: /sont protégés/i, instead: 'ce que l’assurance couvre vraiment : notre responsabilité civile' },
   { word: /sans aggraver/i, instead: 'en limitant les dommages supplémentaires' },
   { word: /sécurisation immédiate/i, instead: 'mise en sécurité des lieux dès notre arrivée' },
@@ -38,6 +39,23 @@ const RETIRED: { word: RegExp; instead: string }[] = [
   { word: /personne ne se met en danger/i, instead: 'nous réduisons les risques' },
   { word: /sans problème/i, instead: 'lorsque les règles de sécurité le permettent' },
   { word: /simplement trop près de la maison/i, instead: 'rien : ce n’est pas un motif que la Ville accepte' },
+  // Issue 16 (§5): one form for each fact.
+  { word: /(coûte|comptez) environ 300/i, instead: 'le prix commence à (part d’) environ 300 $ : c’est un prix de départ' },
+  { word: /jusqu.à environ 30 cm/i, instead: 'jusqu’à 30 cm (le chiffre de la spécification)' },
+  { word: /\d\s*M\$/, instead: '2 millions de dollars (une seule forme du montant)' },
+  { word: /\p{L}'/u, instead: '’ (apostrophe typographique, partout dans content/)' },
+  { word: /(répond\w*|fonctionne|intervenons|accès,) 24\/7/i, instead: 'jour et nuit (« 24/7 » reste un libellé : titres, badges, « Urgence 24/7 »)' },
+  // Issue 16 (§5): readings that say something else than meant.
+  { word: /conformes à (\{city\}|\p{Lu})/u, instead: 'À {city}, des travaux sécuritaires et conformes aux règles (pas « conformes à Hull »)' },
+  { word: /travail près des fils/i, instead: 'coordination avec Hydro-Québec près des fils (le réseau est à Hydro-Québec)' },
+  { word: /tout l.Outaouais/i, instead: 'les lieux desservis, nommés : la promesse d’une heure n’atteint pas le Pontiac' },
+  { word: /jusqu.à la rivière du Lièvre, à l.est/i, instead: 'jusqu’à Buckingham et Masson-Angers, de part et d’autre de la rivière du Lièvre' },
+  { word: /(village|noyau|cachet) patrimonial/i, instead: 'maisons anciennes, cœur ancien (« patrimonial » se lit comme une désignation officielle)' },
+  { word: /vient s.y jeter/i, instead: 'à l’embouchure de la rivière du Lièvre' },
+  { word: /vérifi\w* avec la (Ville|Municipalité)/i, instead: 'vérifier auprès de la Ville' },
+  { word: /rétention à la corde/i, instead: 'retenue à la corde' },
+  { word: /mal attachée?s?/i, instead: 'mal insérées (sur le tronc)' },
+  { word: /préserve la vue/i, instead: 'protège votre intimité (un écran de verdure cache la vue)' },
 ];
 
 function contentFiles(dir: string): string[] {
@@ -73,5 +91,14 @@ describe('retired words stay out of the copy', () => {
     ]);
     expect(retiredWordsIn('content/pages/home.md', 'intro: "votre devis gratuit sous 24-48h"')).toHaveLength(2);
     expect(retiredWordsIn('content/site.md', '{name} abat, élague et dessouche les arbres. Nous servons Masson-Angers.')).toHaveLength(2);
+    expect(retiredWordsIn('content/cities/hull.md', 'answer: "Un petit arbre coûte environ 300 $. Nous répondons 24/7, assurés pour 2 M$."')).toEqual([
+      'content/cities/hull.md:1 « coûte environ 300 » → le prix commence à (part d’) environ 300 $ : c’est un prix de départ',
+      'content/cities/hull.md:1 « 2 M$ » → 2 millions de dollars (une seule forme du montant)',
+      'content/cities/hull.md:1 « répondons 24/7 » → jour et nuit (« 24/7 » reste un libellé : titres, badges, « Urgence 24/7 »)',
+    ]);
+    expect(retiredWordsIn('content/pages/city.md', 'title: "Des travaux sécuritaires et conformes à {city}"')).toHaveLength(1);
+    expect(retiredWordsIn('content/pages/about.md', 'text: "L\'équipe, l’arbre"')).toEqual([
+      'content/pages/about.md:1 « L\' » → ’ (apostrophe typographique, partout dans content/)',
+    ]);
   });
 });

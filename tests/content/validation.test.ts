@@ -115,7 +115,7 @@ describe('content validation: a bad file stops the build with a message naming f
   it('refuses, in a city\'s overrides, a block the shared city copy does not have or a block missing a field', async () => {
     const unknown = await issuesAfter((c) => c.edit('cities/ottawa.md', (t) => t.replace(/^overrides:$/m, 'overrides:\n  sécurité: "texte"')));
     expect(unknown).toEqual([issue('cities/ottawa.md', 'overrides', /champ inconnu/)]);
-    const incomplete = await issuesAfter((c) => c.edit('cities/ottawa.md', (t) => t.replace(/^    title: "Des travaux sécuritaires.*\n/m, '')));
+    const incomplete = await issuesAfter((c) => c.edit('cities/ottawa.md', (t) => t.replace(/^    title: "À Ottawa, des travaux sécuritaires.*\n/m, '')));
     expect(incomplete).toEqual([issue('cities/ottawa.md', 'overrides.safety.title', /champ requis manquant/)]);
   });
 

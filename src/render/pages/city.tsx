@@ -14,7 +14,7 @@ import type { PageOutput } from './page.ts';
 
 /** Spec §2: the default title is felling in the city, in upper case. */
 export function cityHeroTitle(city: Pick<City, 'name' | 'heroTitle'>): string {
-  return city.heroTitle ?? `Abattage d'arbres à ${city.name}`.toLocaleUpperCase('fr-CA');
+  return city.heroTitle ?? `Abattage d’arbres à ${city.name}`.toLocaleUpperCase('fr-CA');
 }
 
 export function cityPage(data: SiteData, city: City): PageOutput {

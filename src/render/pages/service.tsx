@@ -1,4 +1,5 @@
 import type { Service } from '../../content/types.ts';
+import { LinkedText } from '../../islands/linked-text.tsx';
 import { breadcrumbList, faqPage, serviceThing } from '../json-ld.ts';
 import { paths } from '../../site/paths.ts';
 import { Breadcrumb } from '../parts/breadcrumb.tsx';
@@ -49,7 +50,9 @@ export function servicePage(data: SiteData, service: Service): PageOutput {
         </Section>
         <Section id="prix" title={service.pricing.title} intro={service.pricing.intro} tone="soft">
           <CheckList items={service.pricing.factors} />
-          <p className="note">{service.pricing.note}</p>
+          <p className="note">
+            <LinkedText text={service.pricing.note} contacts={data.site} />
+          </p>
         </Section>
         <Section id="villes" title={service.citiesTitle}>
           <CityLinks cities={data.featuredCities} />

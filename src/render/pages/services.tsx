@@ -36,7 +36,7 @@ export function servicesPage(data: SiteData): PageOutput {
                       ))}
                     </ul>
                     <a className="text-link" href={paths.service(s)}>
-                      En savoir plus sur {s.name.toLowerCase().startsWith('urgence') ? 'le service d’urgence' : s.name.toLowerCase()}
+                      En savoir plus sur {withArticle(s.name)}
                       <span aria-hidden="true"> →</span>
                     </a>
                   </div>
@@ -60,4 +60,14 @@ export function servicesPage(data: SiteData): PageOutput {
       </>
     ),
   };
+}
+
+/**
+ * The service's name as the object of « En savoir plus sur … »: « l’abattage d’arbres », « l’élagage »,
+ * « le dessouchage », « le service d’urgence ». Our service names are masculine nouns (-age).
+ */
+function withArticle(name: string): string {
+  const lower = name.toLocaleLowerCase('fr-CA');
+  if (lower.startsWith('urgence')) return 'le service d’urgence';
+  return /^[aeiouyàâéèêëîïôû]/.test(lower) ? `l’${lower}` : `le ${lower}`;
 }
