@@ -54,7 +54,8 @@ describe.each(selectedEngines())('islands in %s', (name) => {
   /** Wakes the menu and the FAQ as a pointer passing over them does, and waits until React holds them. */
   async function wakeIslands() {
     await page.evaluate(() => document.querySelectorAll('[data-island]').forEach((el) => el.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }))));
-    await waitFor(page, () => [...document.querySelectorAll('[data-island="mobile-menu"], [data-island="faq"]')].every((el) => el.querySelector(':scope > [data-hydrated]')), true);
+    const asleep = () => [...document.querySelectorAll('[data-island="mobile-menu"], [data-island="faq"]')].filter((el) => !el.querySelector(':scope > [data-hydrated]')).map((el) => el.getAttribute('data-island'));
+    await waitFor(page, asleep, []);
   }
 
   describe('quote form', () => {

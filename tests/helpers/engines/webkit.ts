@@ -74,12 +74,31 @@ async function one(driver: WebDriver, selector: string): Promise<WebElement> {
   }
 }
 
+/**
+ * WebKitWebDriver may answer a navigation once the document is parsed (readyState "interactive"),
+ * before its deferred module scripts have run: a test acting then would find no listener yet.
+ * Wait for the load event, as the other clients do.
+ */
+async function loaded(driver: WebDriver): Promise<void> {
+  const started = Date.now();
+  while ((await driver.executeScript('return document.readyState')) !== 'complete') {
+    if (Date.now() - started > 10_000) throw new Error('the page never finished loading');
+    await new Promise((done) => setTimeout(done, 20));
+  }
+}
+
 function webkitPage(driver: WebDriver, home: string): EnginePage {
   const find = (selector: string) => one(driver, selector);
   const evaluate = <R, A>(fn: (arg: A) => R, arg?: A) => driver.executeScript(`return (${fn})(arguments[0]);`, arg) as Promise<Awaited<R>>;
   return {
-    goto: (url) => driver.get(url),
-    reload: () => driver.navigate().refresh(),
+    goto: async (url) => {
+      await driver.get(url);
+      await loaded(driver);
+    },
+    reload: async () => {
+      await driver.navigate().refresh();
+      await loaded(driver);
+    },
     back: () => driver.navigate().back(),
     click: async (selector) => (await find(selector)).click(),
     doubleClick: async (selector) => driver.actions().doubleClick(await find(selector)).perform(),
