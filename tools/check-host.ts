@@ -138,7 +138,7 @@ async function ask(base: string, path: string): Promise<Answer> {
 
 /**
  * Both servers answer over plain http here, but production is HTTPS: wrangler sends `_headers` as
- * it is, ours leaves out what only HTTPS means (src/server/headers.ts, overPlainHttp). The host's
+ * it is, ours leaves out what only HTTPS means (src/host/header-rules.ts, overPlainHttp). The host's
  * headers are compared after that same, stated difference.
  */
 function differences(path: string, hostAnswer: Answer, ours: Answer): string[] {

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../../tools/lib/chromium.ts';
-import { openPreviewPage, pageState } from '../helpers/preview-page.ts';
+import { type Engine, launchEngine, selectedEngines, waitFor } from '../helpers/engines/index.ts';
+import { openPreviewEnginePage, openPreviewPage, pageState } from '../helpers/preview-page.ts';
 import { STYLES_SOURCE } from '../../src/engine/styles.ts';
 import { newCityFile } from '../../src/content/new-city.ts';
 import { startDevServer } from '../../src/dev/dev-server.ts';
@@ -31,15 +32,27 @@ afterAll(async () => {
 
 const open = (path: string) => openPreviewPage(browser, `${dev.url}${path}`);
 
-describe('npm run dev: every save shows in the open page', () => {
+// The preview's patch is the part that talks to the browser the most (events, morphing the DOM):
+// it runs in each engine, the rest in Chromium.
+describe.each(selectedEngines())('npm run dev in %s', (name) => {
+  let engine: Engine;
+  beforeAll(async () => {
+    engine = await launchEngine(name);
+  });
+  afterAll(() => engine?.close());
+
   it('patches an edited city text into the page, without navigating: scroll and script state stay', async () => {
-    const page = await open('/abattage-hull');
-    copy.edit('cities/hull.md', (t) => t.replace('les arbres ont eu le temps de grandir', 'les arbres ont eu tout le temps de grandir'));
-    await page.waitForFunction(() => document.body.textContent?.includes('tout le temps de grandir'), null, { timeout: 5000 });
+    const page = await openPreviewEnginePage(engine, `${dev.url}/abattage-hull`);
+    const words = `les arbres ont eu, vus dans ${name}, le temps de grandir`;
+    copy.edit('cities/hull.md', (t) => t.replace(/les arbres ont eu.*?le temps de grandir/, words));
+    await waitFor(page, (text) => document.body.textContent!.includes(text), true, words);
     expect(await pageState(page)).toEqual(['intact', 600]);
+    expect(page.problems() ?? []).toEqual([]);
     await page.close();
   });
+});
 
+describe('npm run dev: every save shows in the open page', () => {
   it('re-mounts an island whose props changed, in place, and leaves the others alone', async () => {
     const page = await open('/abattage-hull');
     await page.setViewportSize({ width: 390, height: 800 });

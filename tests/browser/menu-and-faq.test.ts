@@ -2,6 +2,9 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { hydrateIslands, startBrowserSite, watchConsole } from '../helpers/browser-site.ts';
 
+// What only Chromium's client can do here: taps before React loads, JavaScript off, touch and
+// keyboard during hydration. The menu's and the FAQ's everyday behaviour (toggle, link, Escape,
+// tap outside; one answer at a time, arrow keys) runs in three engines: islands-three-engines.test.ts.
 let env: Awaited<ReturnType<typeof startBrowserSite>>;
 let context: BrowserContext;
 let page: Page;
@@ -32,29 +35,6 @@ describe('mobile menu at 390 px', () => {
   const toggle = () => page.locator('.mobile-menu summary.menu-toggle');
   const panel = () => page.locator('.mobile-menu nav');
 
-  it('opens and closes with its toggle, and says so with data-state', async () => {
-    await open('/', 390);
-    expect(await menuState()).toBe('false/closed');
-    expect(await panel().isVisible()).toBe(false);
-    await toggle().click();
-    await expect.poll(menuState).toBe('true/open');
-    expect(await panel().isVisible()).toBe(true);
-    await toggle().click();
-    expect(await panel().isVisible()).toBe(false);
-    await expect.poll(menuState).toBe('false/closed');
-  });
-
-  it('closes when a link is chosen, and is still closed on coming back', async () => {
-    await open('/services', 390);
-    await toggle().click();
-    await panel().getByRole('link', { name: 'Zones desservies' }).click();
-    await page.waitForURL(/\/zones-desservies$/);
-    await hydrateIslands(page);
-    expect(await menuState()).toBe('false/closed');
-    await page.goBack();
-    expect(await page.locator('.mobile-menu details').evaluate((d) => (d as HTMLDetailsElement).open)).toBe(false);
-  });
-
   it('marks the current page, and closes when that link is chosen too', async () => {
     await open('/contact', 390);
     await toggle().click();
@@ -63,22 +43,6 @@ describe('mobile menu at 390 px', () => {
     await current.click();
     await page.waitForLoadState('load');
     expect(await panel().isVisible()).toBe(false);
-  });
-
-  it('closes on Escape and gives focus back to the toggle', async () => {
-    await open('/', 390);
-    await toggle().click();
-    await panel().getByRole('link', { name: 'Services' }).focus();
-    await page.keyboard.press('Escape');
-    expect(await panel().isVisible()).toBe(false);
-    expect(await toggle().evaluate((el) => el === document.activeElement)).toBe(true);
-  });
-
-  it('closes on a tap outside it', async () => {
-    await open('/', 390);
-    await toggle().click();
-    await page.locator('h1').tap({ force: true });
-    await expect.poll(menuState).toBe('false/closed');
   });
 
   it('opens on the very first tap, before React is loaded, and stays open once hydrated', async () => {
@@ -130,11 +94,6 @@ describe('FAQ accordion', () => {
   const focused = () => page.evaluate(() => [...document.querySelectorAll('.faq summary')].indexOf(document.activeElement!));
   const openStates = () => page.locator('.faq details').evaluateAll((els) => els.map((d) => `${(d as HTMLDetailsElement).open}/${d.getAttribute('data-state')}`));
 
-  async function openFaq(width = 1366) {
-    await open('/services/elagage', width);
-    await page.locator('.faq').scrollIntoViewIfNeeded();
-  }
-
   it('opens an answer on the very first tap, before React is loaded, and keeps it open once hydrated', async () => {
     await open('/services/elagage', 390, false);
     const question = questions().nth(2);
@@ -152,41 +111,6 @@ describe('FAQ accordion', () => {
     expect(await focused()).toBe(1);
     await page.keyboard.press('ArrowDown');
     expect(await focused()).toBe(2);
-  });
-
-  it('opens one answer at a time, addressed item-0 … item-4, and closes it again', async () => {
-    await openFaq();
-    expect(await questions().count()).toBe(5);
-    const items = page.locator('.faq .faq-item');
-    expect(await items.evaluateAll((els) => els.map((e) => e.getAttribute('data-value')))).toEqual(['item-0', 'item-1', 'item-2', 'item-3', 'item-4']);
-    await questions().nth(1).click();
-    // <details> fires its toggle event as a task after opening: React mirrors it a moment later.
-    await expect.poll(openStates).toEqual(['false/closed', 'true/open', 'false/closed', 'false/closed', 'false/closed']);
-    expect(await items.nth(1).locator('.faq-panel').isVisible()).toBe(true);
-    await questions().nth(3).click();
-    await expect.poll(openStates).toEqual(['false/closed', 'false/closed', 'false/closed', 'true/open', 'false/closed']);
-    expect(await page.locator('.faq .faq-item[data-state="open"]').count()).toBe(1);
-    await questions().nth(3).click();
-    await expect.poll(() => page.locator('.faq .faq-item[data-state="open"]').count()).toBe(0);
-  });
-
-  it('moves focus with ArrowDown, ArrowUp, Home and End, and toggles with Enter and Space', async () => {
-    await openFaq();
-    await questions().first().focus();
-    await page.keyboard.press('ArrowDown');
-    expect(await focused()).toBe(1);
-    await page.keyboard.press('End');
-    expect(await focused()).toBe(4);
-    await page.keyboard.press('ArrowDown');
-    expect(await focused()).toBe(0);
-    await page.keyboard.press('ArrowUp');
-    expect(await focused()).toBe(4);
-    await page.keyboard.press('Home');
-    expect(await focused()).toBe(0);
-    await page.keyboard.press('Enter');
-    await expect.poll(async () => (await openStates())[0]).toBe('true/open');
-    await page.keyboard.press('Space');
-    await expect.poll(async () => (await openStates())[0]).toBe('false/closed');
   });
 
   it('reads without JavaScript: native <details>, one open at a time', async () => {

@@ -10,25 +10,36 @@ import { startCaptureServer } from './capture-server.ts';
 import { close, listen } from './server.ts';
 
 /**
- * The built site served on loopback, a capture server as its webhook (another origin, as in
- * production) and a real headless Chromium.
+ * The built site served on loopback, with a capture server as its webhook (another origin, as in
+ * production): what every browser suite opens, whichever engine it drives.
  */
-export async function startBrowserSite() {
+export async function startSite() {
   const capture = await startCaptureServer();
   const site = await buildToTemp({ quoteWebhook: capture.url });
   const leadsFile = join(mkdtempSync(join(tmpdir(), 'leads-')), 'leads.jsonl');
   const server: Server = createSiteServer({ root: site.dir, leadsFile, log: () => {} });
   const base = await listen(server);
-  const browser: Browser = await launchChromium();
   return {
     base,
     site,
     capture,
+    async close() {
+      await close(server);
+      await capture.close();
+    },
+  };
+}
+
+/** The same, and a real headless Chromium. */
+export async function startBrowserSite() {
+  const served = await startSite();
+  const browser: Browser = await launchChromium();
+  return {
+    ...served,
     browser,
     async close() {
       await browser.close();
-      await close(server);
-      await capture.close();
+      await served.close();
     },
   };
 }

@@ -8,14 +8,18 @@ export interface Captured {
   at: number;
 }
 
-/** How the stand-in webhook answers: after `delayMs`, with `status`, or never (`hang`). */
+/**
+ * How the stand-in webhook answers: after `delayMs`, with `status`, never (`hang`), or by resetting
+ * the connection as the request arrives, recording nothing (`drop`: the receiver is down).
+ */
 export interface CaptureBehaviour {
   delayMs: number;
   status: number;
   hang: boolean;
+  drop: boolean;
 }
 
-const NORMAL: CaptureBehaviour = { delayMs: 0, status: 200, hang: false };
+const NORMAL: CaptureBehaviour = { delayMs: 0, status: 200, hang: false, drop: false };
 
 /**
  * A real HTTP endpoint standing in for the automation webhook: it records what arrives. It answers
@@ -25,6 +29,7 @@ export async function startCaptureServer() {
   const received: Captured[] = [];
   let behaviour = { ...NORMAL };
   const server = createServer((req, res) => {
+    if (behaviour.drop) return void req.socket.resetAndDestroy();
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {

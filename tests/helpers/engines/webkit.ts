@@ -1,0 +1,137 @@
+import { By, Capabilities, Key, type WebDriver, type WebElement, WebDriver as WebDriverClass } from 'selenium-webdriver';
+import { Executor, HttpClient } from 'selenium-webdriver/http';
+import { Command, Name } from 'selenium-webdriver/lib/command.js';
+import type { Engine, EnginePage, KeyName, PageOptions } from './types.ts';
+import { assertWebKit, MINIBROWSER_PATH, startWebKitDriver, startXvfb, stop } from './webkit-processes.ts';
+
+/**
+ * WebKitGTK's MiniBrowser (the engine of Safari and of every iPhone browser) through
+ * WebKitWebDriver, classic WebDriver over HTTP, with selenium-webdriver as the client. The session
+ * is made straight on our own driver's URL: selenium's Builder, which may run Selenium Manager to
+ * fetch a driver, is never used.
+ */
+export async function launchWebKitEngine(): Promise<Engine> {
+  assertWebKit();
+  const xvfb = await startXvfb();
+  const server = await startWebKitDriver(xvfb.display);
+  const capabilities = new Capabilities({
+    browserName: 'MiniBrowser',
+    'webkitgtk:browserOptions': { binary: MINIBROWSER_PATH, args: ['--automation'] },
+  });
+  const driver = await WebDriverClass.createSession(new Executor(new HttpClient(server.url)), capabilities);
+  // The first window stays on about:blank for the session's life: closing a session's last window
+  // would end the session, and each page gets a window of its own.
+  const home = await driver.getWindowHandle();
+  return {
+    name: 'webkit',
+    async newPage(options: PageOptions) {
+      await driver.switchTo().newWindow('window');
+      await sizeViewport(driver, options);
+      return webkitPage(driver, home);
+    },
+    async close() {
+      await driver.quit().catch(() => {});
+      await stop(server.process);
+      await stop(xvfb.process);
+    },
+  };
+}
+
+/**
+ * WebDriver sizes the window, not the page: the difference (MiniBrowser's toolbar) is measured and
+ * added. GTK will not make MiniBrowser's window narrower than its toolbar, about 450 px.
+ */
+async function sizeViewport(driver: WebDriver, { width, height }: PageOptions): Promise<void> {
+  await driver.manage().window().setRect({ width, height });
+  const [innerWidth, innerHeight] = (await driver.executeScript('return [innerWidth, innerHeight]')) as [number, number];
+  if (innerWidth === width && innerHeight === height) return;
+  await driver.manage().window().setRect({ width: width + (width - innerWidth), height: height + (height - innerHeight) });
+}
+
+const KEYS: Record<KeyName, string> = {
+  Enter: Key.ENTER,
+  Escape: Key.ESCAPE,
+  Space: Key.SPACE,
+  Tab: Key.TAB,
+  ArrowDown: Key.ARROW_DOWN,
+  ArrowUp: Key.ARROW_UP,
+  Home: Key.HOME,
+  End: Key.END,
+};
+
+/**
+ * Classic WebDriver does not wait for elements: wait here until the selector matches, like the
+ * other clients do, and refuse one matching several (Playwright's strictness).
+ */
+async function one(driver: WebDriver, selector: string): Promise<WebElement> {
+  const started = Date.now();
+  for (;;) {
+    const found = await driver.findElements(By.css(selector));
+    if (found.length > 1) throw new Error(`${found.length} elements match ${selector}`);
+    if (found.length === 1 && (await found[0]!.isDisplayed())) return found[0]!;
+    if (Date.now() - started > 10_000) throw new Error(`no visible element matches ${selector}`);
+    await new Promise((done) => setTimeout(done, 50));
+  }
+}
+
+/**
+ * WebKitWebDriver may answer a navigation once the document is parsed (readyState "interactive"),
+ * before its deferred module scripts have run: a test acting then would find no listener yet.
+ * Wait for the load event, as the other clients do.
+ */
+async function loaded(driver: WebDriver): Promise<void> {
+  const started = Date.now();
+  while ((await driver.executeScript('return document.readyState')) !== 'complete') {
+    if (Date.now() - started > 10_000) throw new Error('the page never finished loading');
+    await new Promise((done) => setTimeout(done, 20));
+  }
+}
+
+function webkitPage(driver: WebDriver, home: string): EnginePage {
+  const find = (selector: string) => one(driver, selector);
+  const evaluate = <R, A>(fn: (arg: A) => R, arg?: A) => driver.executeScript(`return (${fn})(arguments[0]);`, arg) as Promise<Awaited<R>>;
+  return {
+    goto: async (url) => {
+      await driver.get(url);
+      await loaded(driver);
+    },
+    reload: async () => {
+      await driver.navigate().refresh();
+      await loaded(driver);
+    },
+    back: () => driver.navigate().back(),
+    click: async (selector) => (await find(selector)).click(),
+    doubleClick: async (selector) => driver.actions().doubleClick(await find(selector)).perform(),
+    async tap(selector) {
+      const target = await find(selector);
+      await driver.executeScript('arguments[0].scrollIntoView({ block: "center" })', target);
+      // W3C actions as they are: selenium's typings know no touch pointer. The element is sent as
+      // an origin, so the driver itself aims at its centre.
+      const finger = [
+        { type: 'pointerMove', duration: 0, origin: target, x: 0, y: 0 },
+        { type: 'pointerDown', button: 0 },
+        { type: 'pointerUp', button: 0 },
+      ];
+      await driver.execute(new Command(Name.ACTIONS).setParameter('actions', [{ type: 'pointer', id: 'finger', parameters: { pointerType: 'touch' }, actions: finger }]));
+    },
+    async fill(selector, text) {
+      const field = await find(selector);
+      await field.clear();
+      await field.sendKeys(text);
+    },
+    // Clicking an <option> is WebDriver's way of choosing it: the select fires input and change.
+    select: async (selector, value) => (await find(`${selector} option[value="${value}"]`)).click(),
+    press: (key) => driver.actions().sendKeys(KEYS[key]).perform(),
+    evaluate,
+    viewport: () => evaluate(() => ({ width: window.innerWidth, height: window.innerHeight })),
+    problems: () => null,
+    async close() {
+      // The session outlives the page: what the page stored must not reach the next test.
+      await evaluate(() => {
+        if (location.protocol.startsWith('http')) localStorage.clear(), sessionStorage.clear();
+      });
+      await driver.close();
+      await driver.switchTo().window(home);
+    },
+  };
+}
