@@ -6,10 +6,10 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../../tools/lib/chromium.ts';
 import { createSiteServer } from '../../src/server/static-server.ts';
-import { hydrateIslands, watchConsole } from '../helpers/browser-site.ts';
-import { buildToTemp } from '../helpers/built-site.ts';
-import { startCaptureServer } from '../helpers/capture-server.ts';
-import { close, listen } from '../helpers/server.ts';
+import { hydrateIslands, watchConsole } from '../../tools/lib/browser-site.ts';
+import { buildToTemp } from '../../tools/lib/built-site.ts';
+import { startCaptureServer } from '../../tools/lib/capture-server.ts';
+import { close, listen } from '../../tools/lib/server.ts';
 
 let capture: Awaited<ReturnType<typeof startCaptureServer>>;
 let site: Awaited<ReturnType<typeof buildToTemp>>;

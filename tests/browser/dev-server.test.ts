@@ -9,7 +9,7 @@ import { openPreviewEnginePage, openPreviewPage, pageState } from '../helpers/pr
 import { STYLES_SOURCE } from '../../src/engine/styles.ts';
 import { newCityFile } from '../../src/content/new-city.ts';
 import { startDevServer } from '../../src/dev/dev-server.ts';
-import { copyContent } from '../helpers/content-copy.ts';
+import { copyContent } from '../../tools/lib/content-copy.ts';
 
 let copy: ReturnType<typeof copyContent>;
 let stylesheet: string;

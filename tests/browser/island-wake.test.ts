@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openWaking, probeFaqKeys, probeFaqTap, probeMenuKeys, probeMenuOutsideTap, probeMenuTap, removedIslandElements, wakeAll } from '../../tools/scenarios/island-wake.ts';
-import { startBrowserSite, watchConsole } from '../helpers/browser-site.ts';
+import { startBrowserSite, watchConsole } from '../../tools/lib/browser-site.ts';
 
 // CPU 4× slower and every script 500 ms late (tools/scenarios/island-wake.ts), as on a slow phone.
 let env: Awaited<ReturnType<typeof startBrowserSite>>;

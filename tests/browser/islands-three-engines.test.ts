@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DRAFT_KEY } from '../../src/islands/quote-form/draft.ts';
-import { startSite } from '../helpers/browser-site.ts';
+import { startSite } from '../../tools/lib/browser-site.ts';
 import { type Engine, type EnginePage, launchEngine, type PageOptions, selectedEngines, waitFor } from '../helpers/engines/index.ts';
 
 // The islands' behaviour, written once and run in Chromium, WebKit (Safari, every iPhone) and

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEAD_FAULT_SCENARIOS, NO_CORS_LIMIT, runScenario } from '../../tools/scenarios/lead-faults.ts';
-import { startBrowserSite } from '../helpers/browser-site.ts';
+import { startBrowserSite } from '../../tools/lib/browser-site.ts';
 
 // Each scenario (tools/scenarios/lead-faults.ts) types the same lead into the real form and breaks
 // one thing: the lead must end up delivered, or kept in the fields and the draft with the failure

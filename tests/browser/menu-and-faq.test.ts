@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { hydrateIslands, startBrowserSite, watchConsole } from '../helpers/browser-site.ts';
+import { hydrateIslands, startBrowserSite, watchConsole } from '../../tools/lib/browser-site.ts';
 
 // What only Chromium's client can do here: taps before React loads, JavaScript off, touch and
 // keyboard during hydration. The menu's and the FAQ's everyday behaviour (toggle, link, Escape,

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DRAFT_KEY } from '../../src/islands/quote-form/draft.ts';
-import { startBrowserSite, watchConsole } from '../helpers/browser-site.ts';
+import { startBrowserSite, watchConsole } from '../../tools/lib/browser-site.ts';
 
 // The form's details in Chromium: each refusal, offline, a slow network, the honeypot, the keyboard.
 // Sending, the double click, the empty form, the draft after a reload and a dropped connection

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startBrowserSite } from '../helpers/browser-site.ts';
+import { startBrowserSite } from '../../tools/lib/browser-site.ts';
 
 let env: Awaited<ReturnType<typeof startBrowserSite>>;
 

@@ -4,7 +4,7 @@ import type { Browser } from 'playwright-core';
 import { launchChromium } from '../../tools/lib/chromium.ts';
 import { checkXss, foreignMarkup, VECTORS } from '../../tools/scenarios/xss.ts';
 import { createSiteServer } from '../../src/server/static-server.ts';
-import { close, listen } from '../helpers/server.ts';
+import { close, listen } from '../../tools/lib/server.ts';
 
 let browser: Browser;
 beforeAll(async () => {

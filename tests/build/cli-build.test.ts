@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../src/engine/build-site.ts';
-import { copyContent } from '../helpers/content-copy.ts';
+import { copyContent } from '../../tools/lib/content-copy.ts';
 
 /** Every file under `dir` with its bytes, for comparing two dist/ folders. */
 function tree(dir: string): Record<string, string> {

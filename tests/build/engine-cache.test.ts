@@ -6,7 +6,7 @@ import { type BuildResult, BuildEngine, type EngineOptions } from '../../src/eng
 import { currentFingerprints } from '../../src/engine/project-root.ts';
 import { STYLES_SOURCE } from '../../src/engine/styles.ts';
 import { isStylesheetPath } from '../../src/shared/asset-names.ts';
-import { copyContent } from '../helpers/content-copy.ts';
+import { copyContent } from '../../tools/lib/content-copy.ts';
 
 const temp = (prefix: string) => mkdtempSync(join(tmpdir(), prefix));
 const NOW = new Date('2026-11-23T12:00:00Z');

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { copyContent } from '../helpers/content-copy.ts';
+import { copyContent } from '../../tools/lib/content-copy.ts';
 
 const work = mkdtempSync(join(tmpdir(), 'gha-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));

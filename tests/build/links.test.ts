@@ -7,7 +7,7 @@ import { findBrokenLinks, pageRefs, sitemapRefs } from '../../src/engine/check-l
 import { locateLinkSources } from '../../src/engine/link-sources.ts';
 import { diagnosticPlace } from '../../src/shared/diagnostic.ts';
 import type { ContentFile } from '../../src/content/content-files.ts';
-import { copyContent } from '../helpers/content-copy.ts';
+import { copyContent } from '../../tools/lib/content-copy.ts';
 
 const BASE = 'https://www.exemple.ca';
 

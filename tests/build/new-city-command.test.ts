@@ -3,8 +3,8 @@ import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../src/engine/build-site.ts';
-import { html } from '../helpers/built-site.ts';
-import { copyContent } from '../helpers/content-copy.ts';
+import { html } from '../../tools/lib/built-site.ts';
+import { copyContent } from '../../tools/lib/content-copy.ts';
 
 const copy = copyContent();
 afterAll(() => rmSync(copy.dir, { recursive: true, force: true }));

@@ -2,8 +2,8 @@ import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildSite } from '../../src/engine/build-site.ts';
-import { html } from '../helpers/built-site.ts';
-import { copyContent } from '../helpers/content-copy.ts';
+import { html } from '../../tools/lib/built-site.ts';
+import { copyContent } from '../../tools/lib/content-copy.ts';
 
 describe('an editor adds a city', () => {
   it('gets its two addresses, its place on the zones page and in the sitemap from one Markdown file', async () => {

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildToTemp, html, jsonLdBlocks, visibleText } from '../helpers/built-site.ts';
+import { buildToTemp, html, jsonLdBlocks, visibleText } from '../../tools/lib/built-site.ts';
 
 /** Institutions and wording that exist only in Québec: Ottawa, in Ontario, has none of them. */
 const QUEBEC_ONLY = [/CNESST/i, /Hydro-Québec/i, /\bRBQ\b/, /Régie du bâtiment/i, /certificat d.autorisation/i, /\bMRC\b/, /Municipalité/];

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildToTemp, html, visibleText } from '../helpers/built-site.ts';
+import { buildToTemp, html, visibleText } from '../../tools/lib/built-site.ts';
 
 let site: Awaited<ReturnType<typeof buildToTemp>>;
 

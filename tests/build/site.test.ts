@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { outputFile } from '../../src/site/paths.ts';
-import { buildToTemp, html, jsonLdBlocks, visibleText } from '../helpers/built-site.ts';
+import { buildToTemp, html, jsonLdBlocks, visibleText } from '../../tools/lib/built-site.ts';
 
 const CITY_SLUGS = ['gatineau', 'hull', 'aylmer', 'buckingham', 'chelsea', 'val-des-monts', 'cantley', 'ottawa', 'masson-angers', 'thurso', 'lange-gardien', 'papineauville'];
 const FEATURED = ['gatineau', 'hull', 'aylmer', 'buckingham', 'val-des-monts', 'cantley', 'chelsea', 'lange-gardien', 'thurso', 'papineauville'];

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fileForPath } from '../../src/host/file-lookup.ts';
 import { outputFile } from '../../src/site/paths.ts';
-import { buildToTemp, html, jsonLdBlocks, visibleText } from '../helpers/built-site.ts';
+import { buildToTemp, html, jsonLdBlocks, visibleText } from '../../tools/lib/built-site.ts';
 import { structuredDataProblems } from '../helpers/structured-data-rules.ts';
 
 let site: Awaited<ReturnType<typeof buildToTemp>>;

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import matter from 'gray-matter';
 import { describe, expect, it } from 'vitest';
-import { CONTENT_DIR } from '../helpers/content-copy.ts';
+import { CONTENT_DIR } from '../../tools/lib/content-copy.ts';
 
 /**
  * The twelve city pages are read one after another by visitors and search engines: issue 16 (§5)

@@ -5,7 +5,7 @@ import { ContentError } from '../../src/content/content-error.ts';
 import type { RuleDiagnostic } from '../../src/shared/diagnostic.ts';
 import { loadContent } from '../../src/engine/load-content.ts';
 import { buildRoutes } from '../../src/site/routes.ts';
-import { CONTENT_DIR, copyContent } from '../helpers/content-copy.ts';
+import { CONTENT_DIR, copyContent } from '../../tools/lib/content-copy.ts';
 
 /** Loads a broken copy and returns its issues, failing if it loads. */
 async function issuesAfter(change: (copy: ReturnType<typeof copyContent>) => void): Promise<RuleDiagnostic[]> {

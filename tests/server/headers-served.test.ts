@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { headersFile } from '../../src/emit/headers-file.ts';
 import { isEntryScriptPath } from '../../src/shared/asset-names.ts';
 import { createSiteServer } from '../../src/server/static-server.ts';
-import { buildToTemp } from '../helpers/built-site.ts';
-import { close, listen } from '../helpers/server.ts';
+import { buildToTemp } from '../../tools/lib/built-site.ts';
+import { close, listen } from '../../tools/lib/server.ts';
 
 let server: Server;
 let base: string;

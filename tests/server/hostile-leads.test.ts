@@ -11,8 +11,8 @@ import { escapeControls, hasControls } from '../../src/server/console-line.ts';
 import { parseFormOptions } from '../../src/server/form-options.ts';
 import { createLeadStore } from '../../src/server/quote-receiver.ts';
 import { createSiteServer } from '../../src/server/static-server.ts';
-import { buildToTemp, html } from '../helpers/built-site.ts';
-import { close, listen } from '../helpers/server.ts';
+import { buildToTemp, html } from '../../tools/lib/built-site.ts';
+import { close, listen } from '../../tools/lib/server.ts';
 
 const lead = buildPayload(
   { ...INITIAL_VALUES, name: 'Marie Tremblay', phone: '819 555-0199', city: 'lage-gardien', service: 'abattage', urgency: 'urgent' },

@@ -7,8 +7,8 @@ import { quoteOptions } from '../../src/shared/quote/quote-options.ts';
 import { buildPayload, INITIAL_VALUES } from '../../src/shared/quote/quote-schema.ts';
 import { checkLead, MAX_BODY_BYTES } from '../../src/server/quote-receiver.ts';
 import { createSiteServer } from '../../src/server/static-server.ts';
-import { buildToTemp } from '../helpers/built-site.ts';
-import { close, listen } from '../helpers/server.ts';
+import { buildToTemp } from '../../tools/lib/built-site.ts';
+import { close, listen } from '../../tools/lib/server.ts';
 
 const lead = buildPayload(
   { ...INITIAL_VALUES, name: 'Marie Tremblay', phone: '819 555-0199', city: 'hull', service: 'elagage', urgency: 'emergency' },

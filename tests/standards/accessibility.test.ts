@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '../helpers/axe.ts';
-import { hydrateIslands, startBrowserSite } from '../helpers/browser-site.ts';
+import { hydrateIslands, startBrowserSite } from '../../tools/lib/browser-site.ts';
 
 let env: Awaited<ReturnType<typeof startBrowserSite>>;
 

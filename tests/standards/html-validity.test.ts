@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildToTemp } from '../helpers/built-site.ts';
+import { buildToTemp } from '../../tools/lib/built-site.ts';
 import { isError, runVnu, type VnuMessage } from '../helpers/vnu.ts';
 
 let messages: VnuMessage[];

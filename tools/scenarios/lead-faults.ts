@@ -1,7 +1,7 @@
 import { createServer as createTcpServer, type Server as TcpServer, type Socket } from 'node:net';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DRAFT_KEY } from '../../src/islands/quote-form/draft.ts';
-import type { startCaptureServer } from '../../tests/helpers/capture-server.ts';
+import type { startCaptureServer } from '../lib/capture-server.ts';
 
 /** The built site on loopback, its stand-in webhook and Chromium (tests/helpers/browser-site.ts). */
 export interface LeadEnv {

@@ -12,7 +12,7 @@ import type { Browser } from 'playwright-core';
 import { parseDocument } from 'yaml';
 import { buildSite } from '../../src/engine/build-site.ts';
 import { renderMarkdown } from '../../src/content/markdown.ts';
-import { copyContent } from '../../tests/helpers/content-copy.ts';
+import { copyContent } from '../lib/content-copy.ts';
 
 export const VECTORS = readFileSync(join(import.meta.dirname, '../../tests/fixtures/xss/vectors.txt'), 'utf8').split('\n').filter(Boolean);
 

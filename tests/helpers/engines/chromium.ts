@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../../../tools/lib/chromium.ts';
-import { watchConsole } from '../browser-site.ts';
+import { watchConsole } from '../../../tools/lib/browser-site.ts';
 import type { Engine, EnginePage, PageOptions } from './types.ts';
 
 /**

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, ConsoleMessage, Page } from 'playwright-core';
 import { createSiteServer } from '../../src/server/static-server.ts';
-import { launchChromium } from '../../tools/lib/chromium.ts';
+import { launchChromium } from './chromium.ts';
 import { buildToTemp } from './built-site.ts';
 import { startCaptureServer } from './capture-server.ts';
 import { close, listen } from './server.ts';
