@@ -69,6 +69,9 @@ export function weigh(bodies: Iterable<string | Uint8Array>): Weight {
 
 export interface SummaryInput {
   pages: number;
+  /** Pages rendered by this build, and taken as they were from the cache or the last dist/. */
+  rendered?: number;
+  reused?: number;
   aliases: number;
   ms: number;
   webhook: { url: string; source: string };
@@ -84,7 +87,7 @@ const cell = (text: string) => text.replace(/\\/g, '\\\\').replace(/\|/g, '\\|')
 const code = (text: string) => `<code>${cell(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')}</code>`;
 
 /** The Markdown job summary of one build. */
-export function jobSummary({ pages, aliases, ms, webhook, weights, checklist = [] }: SummaryInput): string {
+export function jobSummary({ pages, aliases, ms, webhook, weights, checklist = [], rendered, reused }: SummaryInput): string {
   const lines = [
     '## Construction du site',
     '',
@@ -92,6 +95,7 @@ export function jobSummary({ pages, aliases, ms, webhook, weights, checklist = [
     '|---|---|',
     `| Pages | ${pages} (dont ${aliases} alias) |`,
     `| Durée | ${Math.round(ms)} ms |`,
+    ...(rendered !== undefined ? [`| Rendues / reprises du cache | ${rendered} / ${reused ?? 0} |`] : []),
     `| Formulaire de devis → | ${code(webhook.url)} (source : ${cell(webhook.source)}) |`,
   ];
   if (checklist.length > 0) {

@@ -39,6 +39,7 @@ describe('on GitHub Actions, the build speaks where the editor looks', () => {
     expect(text).toMatch(/\| Pages \| \d+ \(dont \d+ alias\) \|/);
     expect(text).toContain('https://hook.eu1.make.com/abc123');
     expect(text).toMatch(/\| city \| [\d,]+ Kio/);
+    expect(text).toMatch(/\| Rendues \/ reprises du cache \| \d+ \/ \d+ \|/);
   });
 
   it('refuses a production build whose form would post to the local /api/quote, and leaves dist/ alone', () => {

@@ -29,4 +29,18 @@ describe('GitHub Actions workflow', () => {
     expect(source).toMatch(/deploy:[\s\S]*needs: check\n/);
     expect(source).toMatch(/group: deploy-production\n\s+cancel-in-progress: false/);
   });
+
+  it('pins every action to a release’s full commit SHA, the tag in a comment, and Dependabot keeps them current', () => {
+    const uses = [...source.matchAll(/uses: (\S+)(.*)$/gm)].map((m) => `${m[1]}${m[2]}`);
+    expect(uses.length).toBeGreaterThanOrEqual(7);
+    for (const use of uses) expect(use).toMatch(/^[\w-]+\/[\w-]+@[0-9a-f]{40} # v\d+\.\d+\.\d+$/);
+    const dependabot = readFileSync('.github/dependabot.yml', 'utf8');
+    expect(dependabot).toMatch(/package-ecosystem: github-actions/);
+    expect(dependabot).toMatch(/package-ecosystem: npm/);
+  });
+
+  it('restores and saves the build cache, keyed on the lock file and the code, falling back to the newest', () => {
+    expect(source).toMatch(/uses: actions\/cache@[0-9a-f]{40} # v5\.\d+\.\d+\n\s+with:\n\s+path: \.cache\/build\n\s+key: build-\$\{\{ hashFiles\('package-lock\.json', 'src\/\*\*', 'bin\/\*\*'\) \}\}-\$\{\{ github\.sha \}\}\n\s+restore-keys: \|\n\s+build-\$\{\{ hashFiles/);
+    expect(source.indexOf('path: .cache/build')).toBeLessThan(source.indexOf('run: npm run build'));
+  });
 });
