@@ -1,6 +1,7 @@
-import { cpSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { editorOf } from '../../tools/lib/content-copy.ts';
 
 const ROOT = join(import.meta.dirname, '../..');
 
@@ -11,14 +12,5 @@ export function copyProject(prefix: string): { dir: string; edit(file: string, c
     cpSync(join(ROOT, part), join(dir, part), { recursive: true });
   }
   symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'));
-  return {
-    dir,
-    edit(file, change) {
-      const path = join(dir, file);
-      const before = readFileSync(path, 'utf8');
-      const after = change(before);
-      if (after === before) throw new Error(`the edit of ${file} changed nothing: the test would prove nothing`);
-      writeFileSync(path, after);
-    },
-  };
+  return { dir, edit: editorOf(dir) };
 }

@@ -10,15 +10,20 @@ export function copyContent(): { dir: string; edit(file: string, change: (text: 
   cpSync(CONTENT_DIR, dir, { recursive: true });
   return {
     dir,
-    edit(file, change) {
-      const path = join(dir, file);
-      const before = readFileSync(path, 'utf8');
-      const after = change(before);
-      if (after === before) throw new Error(`the edit of ${file} changed nothing: the test would prove nothing`);
-      writeFileSync(path, after);
-    },
+    edit: editorOf(dir),
     write(file, text) {
       writeFileSync(join(dir, file), text);
     },
+  };
+}
+
+/** Edits a file of a scratch copy; an edit that changes nothing is an error, since the test would prove nothing. */
+export function editorOf(dir: string): (file: string, change: (text: string) => string) => void {
+  return (file, change) => {
+    const path = join(dir, file);
+    const before = readFileSync(path, 'utf8');
+    const after = change(before);
+    if (after === before) throw new Error(`the edit of ${file} changed nothing: the test would prove nothing`);
+    writeFileSync(path, after);
   };
 }
