@@ -1,17 +1,19 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DRAFT_KEY } from '../../src/islands/quote-form/draft.ts';
-import { startSite } from '../../tools/lib/browser-site.ts';
+import { startSelfReceivingSite, startSite } from '../../tools/lib/browser-site.ts';
 import { type Engine, type EnginePage, launchEngine, type PageOptions, selectedEngines, waitFor } from '../helpers/engines/index.ts';
 
 // The islands' behaviour, written once and run in Chromium, WebKit (Safari, every iPhone) and
 // Gecko (Firefox): ENGINES=webkit runs one alone. The Chromium-only suites test more (slow
 // networks, offline, no JavaScript, hydration races) with what only Playwright can do.
 let site: Awaited<ReturnType<typeof startSite>>;
+let selfReceiving: Awaited<ReturnType<typeof startSelfReceivingSite>>;
 
 beforeAll(async () => {
-  site = await startSite();
+  [site, selfReceiving] = await Promise.all([startSite(), startSelfReceivingSite()]);
 });
-afterAll(() => site?.close());
+afterAll(() => Promise.all([site?.close(), selfReceiving?.close()]));
 
 const FORM = 'form.quote-form';
 const field = (name: string) => `${FORM} [name="${name}"]`;
@@ -99,6 +101,26 @@ describe.each(selectedEngines())('islands in %s', (name) => {
       expect(Math.abs(Date.parse(body.timestamp) - before)).toBeLessThan(10_000);
       expect([await value('name'), await value('city'), await value('urgency'), await value('message')]).toEqual(['', '', 'normal', '']);
       expect(await draft()).toBeNull();
+    });
+
+    it('sends a lead to the receiver of `npm start`, which keeps it in the leads file', async () => {
+      page = opened = await engine.newPage({ width: 1366, height: 900 });
+      await page.goto(`${selfReceiving.base}/contact`);
+      await page.evaluate(() => document.querySelector('form.quote-form')!.scrollIntoView());
+      await waitFor(page, () => document.querySelector('form.quote-form')!.getAttribute('data-ready'), 'true');
+      await fillValid();
+      // The engines share one leads file: each finds its own lead by its message.
+      const message = `${LEAD.message} (${name})`;
+      await page.fill(field('message'), message);
+      await page.click(SUBMIT);
+      await toastWith('Demande envoyée! Nous vous contacterons sous peu.');
+      const mine = () =>
+        (existsSync(selfReceiving.leadsFile) ? readFileSync(selfReceiving.leadsFile, 'utf8').trim().split('\n').filter(Boolean) : [])
+          .map((line) => JSON.parse(line) as Record<string, unknown>)
+          .filter((lead) => lead.message === message);
+      await expect.poll(mine).toHaveLength(1);
+      expect(mine()[0]).toMatchObject({ ...LEAD, message, city: 'lage-gardien', service: 'abattage', urgency: 'emergency', urgencyLabel: '🚨 URGENCE' });
+      await toastWith('Temps de réponse moyen: 2-4 heures');
     });
 
     it('sends once on a double click, showing « Envoi en cours... » on a disabled button meanwhile', async () => {

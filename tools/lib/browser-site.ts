@@ -30,6 +30,15 @@ export async function startSite() {
   };
 }
 
+/** The site as `npm start` serves it: the form posts to the server's own /api/quote, which appends each lead to a file. */
+export async function startSelfReceivingSite() {
+  const site = await buildToTemp({ quoteWebhook: '/api/quote' });
+  const leadsFile = join(mkdtempSync(join(tmpdir(), 'leads-')), 'leads.jsonl');
+  const server: Server = createSiteServer({ root: site.dir, leadsFile, log: () => {} });
+  const base = await listen(server);
+  return { base, leadsFile, close: () => close(server) };
+}
+
 /** The same, and a real headless Chromium. */
 export async function startBrowserSite() {
   const served = await startSite();
