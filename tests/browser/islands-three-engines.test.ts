@@ -102,7 +102,7 @@ describe.each(selectedEngines())('islands in %s', (name) => {
     });
 
     it('sends once on a double click, showing « Envoi en cours... » on a disabled button meanwhile', async () => {
-      site.capture.setDelay(1500);
+      site.capture.setDelay(1000);
       await openForm();
       await fillValid();
       // Counts the presses that reached the page: a client sending one click would prove nothing.
