@@ -35,16 +35,23 @@ export function isFictionalPhone(phone: string): boolean {
 const EMAIL = /[\w.+-]+@((?:[\w-]+\.)+[\w-]+)/g;
 const WEB = /https?:\/\/((?:[\w-]+\.)*[\w-]+)/g;
 
-/** Every e-mail or web address on a reserved domain in a file, with where it is. */
+/**
+ * Every e-mail or web address on a reserved domain in a file, with where it is. The file's YAML
+ * is parsed for positions only when one is found, and a pattern runs only on a file holding its
+ * mark: at 4,000 cities, parsing each header and scanning every word for an `@` took 2.7 s of a
+ * 3.9 s build.
+ */
 function reservedAddresses(f: ChecklistFile): RuleDiagnostic[] {
-  const where = locate(f.text);
+  let where: ReturnType<typeof locate> | undefined;
   const found: RuleDiagnostic[] = [];
-  for (const [pattern, what, instead] of [
-    [EMAIL, 'adresse courriel', 'la vraie adresse courriel de l’entreprise'],
-    [WEB, 'adresse web', 'l’adresse réelle (ou retirez le lien)'],
+  for (const [mark, pattern, what, instead] of [
+    ['@', EMAIL, 'adresse courriel', 'la vraie adresse courriel de l’entreprise'],
+    ['://', WEB, 'adresse web', 'l’adresse réelle (ou retirez le lien)'],
   ] as const) {
+    if (!f.text.includes(mark)) continue;
     for (const m of f.text.matchAll(pattern)) {
       if (!isReservedHost(m[1]!)) continue;
+      where ??= locate(f.text);
       const at = where.at(m.index);
       const baseUrl = f.role === 'site' && at.field === 'baseUrl';
       found.push({
