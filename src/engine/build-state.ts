@@ -107,6 +107,18 @@ export class BuildState {
     return this.pages.get(key) ?? this.index?.pages[key];
   }
 
+  /** A page's bytes from the disk cache's page store, checked against its digest, and the file holding them. */
+  storedPage(hash: string): { file: string; bytes: Uint8Array } | undefined {
+    const bytes = this.cache?.pages.read(hash);
+    return bytes && { file: this.cache!.pages.fileOf(hash), bytes };
+  }
+
+  /** Whether most pages of the last build wait in the page store: a build without them at hand then renders few. */
+  get pagesStored(): boolean {
+    const hashes = Object.values(this.index?.pages ?? {}).map((p) => p.hash);
+    return !!this.cache && hashes.length > 0 && this.cache.pages.count(hashes) * 2 > hashes.length;
+  }
+
   /** What the last build left in dist/, as far as the index knows. */
   get dist(): DistManifest | undefined {
     return this.index?.dist;
@@ -137,8 +149,8 @@ export class BuildState {
   }
 
   /**
-   * Writes the index, with what dist/ now holds when the build wrote it, then deletes the packs
-   * and asset sets it no longer points to: once the new site is in place, never before.
+   * Writes the index, with what dist/ now holds when the build wrote it, then deletes the packs,
+   * asset sets and stored pages it no longer points to: once the new site is in place, never before.
    */
   save(dist: DistManifest | undefined): void {
     if (!this.cache || !this.index) return;
@@ -146,5 +158,6 @@ export class BuildState {
     this.cache.writeIndex(this.index);
     this.cache.prune('packs', new Set(Object.values(this.index.parsed).map(([pack]) => pack)));
     this.cache.prune('assets', new Set(this.liveAssets));
+    this.cache.prune('pages', new Set(Object.values(this.index.pages).map((p) => p.hash)));
   }
 }
