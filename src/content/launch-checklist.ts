@@ -34,6 +34,17 @@ export function isFictionalPhone(phone: string): boolean {
 
 const EMAIL = /[\w.+-]+@((?:[\w-]+\.)+[\w-]+)/g;
 const WEB = /https?:\/\/((?:[\w-]+\.)*[\w-]+)/g;
+/** What every e-mail and every web address holds. */
+const EMAIL_MARK = '@';
+const WEB_MARK = '://';
+
+/**
+ * Whether a file's bytes may hold an address: the build notes it as it reads each file, and the
+ * checklist reads again only those (and site.md and home.md), not thousands of cities.
+ */
+export function mayNameAddress(bytes: Buffer): boolean {
+  return bytes.includes(EMAIL_MARK) || bytes.includes(WEB_MARK);
+}
 
 /**
  * Every e-mail or web address on a reserved domain in a file, with where it is. The file's YAML
@@ -45,8 +56,8 @@ function reservedAddresses(f: ChecklistFile): RuleDiagnostic[] {
   let where: ReturnType<typeof locate> | undefined;
   const found: RuleDiagnostic[] = [];
   for (const [mark, pattern, what, instead] of [
-    ['@', EMAIL, 'adresse courriel', 'la vraie adresse courriel de l’entreprise'],
-    ['://', WEB, 'adresse web', 'l’adresse réelle (ou retirez le lien)'],
+    [EMAIL_MARK, EMAIL, 'adresse courriel', 'la vraie adresse courriel de l’entreprise'],
+    [WEB_MARK, WEB, 'adresse web', 'l’adresse réelle (ou retirez le lien)'],
   ] as const) {
     if (!f.text.includes(mark)) continue;
     for (const m of f.text.matchAll(pattern)) {
