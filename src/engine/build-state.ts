@@ -109,10 +109,14 @@ export class BuildState {
     return this.pages.get(key) ?? this.index?.pages[key];
   }
 
-  /** A page's bytes from the disk cache's page store, checked against its digest, and the file holding them. */
-  storedPage(hash: string): { file: string; bytes: Uint8Array } | undefined {
-    const bytes = this.cache?.pages.read(hash);
-    return bytes && { file: this.cache!.pages.fileOf(hash), bytes };
+  /** The file of the disk cache's page store holding a page, checked against its digest. */
+  storedPageFile(hash: string): string | undefined {
+    return this.cache?.pages.verified(hash);
+  }
+
+  /** A page's bytes from the disk cache's page store, checked against its digest. */
+  storedPage(hash: string): Uint8Array | undefined {
+    return this.cache?.pages.read(hash);
   }
 
   /** Whether most pages of the last build wait in the page store: a build without them at hand then renders few. */

@@ -1,4 +1,4 @@
-import { existsSync, linkSync, lstatSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, linkSync, lstatSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 
 /** What the last build left in dist/: each file's digest and its size, time and inode then. */
@@ -76,8 +76,9 @@ export class DistWriter {
     }
     const twin = this.sources.get(hash) ?? copyOf;
     if (!(twin && tryLink(twin, file))) {
-      if (!bytes) throw new Error(`DistWriter: no bytes for ${path} and no file with its digest`);
-      writeFileSync(file, bytes);
+      if (bytes) writeFileSync(file, bytes);
+      else if (copyOf) copyFileSync(copyOf, file);
+      else throw new Error(`DistWriter: no bytes for ${path} and no file with its digest`);
     }
     this.sources.set(hash, file);
     this.written.set(path, { file, hash });

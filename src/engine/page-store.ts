@@ -1,4 +1,4 @@
-import { linkSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { closeSync, linkSync, mkdirSync, openSync, readdirSync, readSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { threadId } from 'node:worker_threads';
 import { atomicWrite } from './atomic-write.ts';
@@ -43,12 +43,26 @@ export class PageStore {
     atomicWrite(stored, bytes);
   }
 
-  /** The bytes stored under `hash` if they still have that digest; a damaged file is removed. */
+  /** The file stored under `hash` if its bytes still have that digest; a damaged one is removed. */
+  verified(hash: string): string | undefined {
+    return this.check(hash) && this.fileOf(hash);
+  }
+
+  /** A copy of the bytes stored under `hash` if they still have that digest. */
   read(hash: string): Uint8Array | undefined {
+    const bytes = this.check(hash);
+    return bytes && new Uint8Array(bytes);
+  }
+
+  /**
+   * The stored bytes, in a buffer the next call reuses: checking 4,000 pages (130 MB) through
+   * one buffer leaves the garbage collector nothing to do.
+   */
+  private check(hash: string): Uint8Array | undefined {
     const file = this.fileOf(hash);
     let bytes: Uint8Array;
     try {
-      bytes = readFileSync(file);
+      bytes = readWhole(file);
     } catch {
       return undefined;
     }
@@ -65,3 +79,26 @@ export class PageStore {
     return n;
   }
 }
+
+let scratch = Buffer.allocUnsafe(1 << 16);
+
+/** A whole file, in `scratch` (made larger as needed). */
+function readWhole(file: string): Uint8Array {
+  const fd = openSync(file, 'r');
+  try {
+    let size = 0;
+    for (;;) {
+      if (size === scratch.length) {
+        const larger = Buffer.allocUnsafe(scratch.length * 2);
+        scratch.copy(larger);
+        scratch = larger;
+      }
+      const read = readSync(fd, scratch, size, scratch.length - size, null);
+      if (read === 0) return scratch.subarray(0, size);
+      size += read;
+    }
+  } finally {
+    closeSync(fd);
+  }
+}
+

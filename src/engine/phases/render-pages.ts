@@ -111,10 +111,13 @@ async function runRenders(jobs: LaneJob[], records: Map<string, PageRecord>, { d
  */
 function reuse(record: PageRecord, path: string, state: BuildState, writer: DistWriter | undefined): PageRecord | undefined {
   if (record.bytes || writer?.has(record.hash)) return record;
-  const stored = state.storedPage(record.hash);
+  if (!writer) {
+    const bytes = state.storedPage(record.hash);
+    return bytes && { ...record, bytes };
+  }
+  const stored = state.storedPageFile(record.hash);
   if (!stored) return undefined;
-  if (!writer) return { ...record, bytes: stored.bytes };
-  writer.put(path, record.hash, stored.bytes, stored.file);
+  writer.put(path, record.hash, undefined, stored);
   return record;
 }
 
