@@ -21,6 +21,8 @@ interface BuildIndex {
   cities: Record<string, CitySummary>;
   parsed: Record<string, PackedAt>;
   pages: Record<string, Omit<PageRecord, 'bytes'>>;
+  /** The keys of the asset sets every page links to; they hold the render code's fingerprint. */
+  assets?: string[];
   dist?: DistManifest;
 }
 
@@ -58,10 +60,11 @@ export class BuildState {
   /** One copy of each link target, however many pages and threads report it. */
   readonly refs = new StringPool();
   private index: BuildIndex | undefined;
-  private liveAssets: string[] = [];
+  private assets: string[] | undefined;
 
   constructor(private readonly cache: DiskCache | undefined) {
     this.index = cache?.readIndex<BuildIndex>();
+    this.assets = this.index?.assets;
   }
 
   /** Whether the last build read this file with these same bytes. */
@@ -119,8 +122,19 @@ export class BuildState {
     return this.cache?.pages.read(hash);
   }
 
-  /** Whether most pages of the last build wait in the page store: a build without them at hand then renders few. */
-  get pagesStored(): boolean {
+  /**
+   * Whether this build may reuse most pages of the last one rather than render them, which
+   * decides whether threads pay off. The pages must be at hand (dist/ as the last build left it,
+   * memory, or else the page store) and what every page shows unchanged: the render code and the
+   * assets (`assets`, their keys), and every content file but the cities.
+   */
+  mayReusePages(files: readonly ContentFile[], assets: string[], distKept: boolean): boolean {
+    const same = this.assets?.join() === assets.join() && files.every((f) => f.kind.type === 'city' || this.wasRead(f.file, this.fileHashes.get(f.path)!));
+    return same && (distKept || this.pages.size > 0 || this.pagesStored());
+  }
+
+  /** Whether most pages of the last build wait in the page store. */
+  private pagesStored(): boolean {
     const hashes = Object.values(this.index?.pages ?? {}).map((p) => p.hash);
     return !!this.cache && hashes.length > 0 && this.cache.pages.count(hashes) * 2 > hashes.length;
   }
@@ -139,6 +153,7 @@ export class BuildState {
     for (const map of [this.entries, this.cities, this.lanes, this.packed] as Map<string, unknown>[]) {
       for (const key of map.keys()) if (!live.has(key)) map.delete(key);
     }
+    this.assets = used.assets;
     if (!this.cache) return;
     const parsed = Object.fromEntries([...live].flatMap((k) => {
       const at = this.packed.get(k) ?? this.index?.parsed[k];
@@ -149,9 +164,9 @@ export class BuildState {
       cities: Object.fromEntries(used.cityKeys.map((key) => [key, this.cities.get(key)!])),
       parsed,
       pages: Object.fromEntries([...this.pages].map(([key, { hash, refs }]) => [key, { hash, refs }])),
+      assets: used.assets,
       ...(this.index?.dist ? { dist: this.index.dist } : {}),
     };
-    this.liveAssets = used.assets;
   }
 
   /**
@@ -163,7 +178,7 @@ export class BuildState {
     if (dist) this.index.dist = dist;
     this.cache.writeIndex(this.index);
     this.cache.prune('packs', new Set(Object.values(this.index.parsed).map(([pack]) => pack)));
-    this.cache.prune('assets', new Set(this.liveAssets));
+    this.cache.prune('assets', new Set(this.index.assets));
     this.cache.prune('pages', new Set(Object.values(this.index.pages).map((p) => p.hash)));
   }
 }

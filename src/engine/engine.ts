@@ -111,8 +111,8 @@ export class BuildEngine {
     const assets = startAssets({ cache: this.cache, fingerprints: this.fingerprints, stylesheet: options.stylesheet, client: options.client });
     const commitDates = lastCommitDates(this.contentDir);
     const read = readFiles(this.contentDir, changed, state);
-    // Threads pay off when much is to parse, or every page to render (no dist/ to reuse, no page store).
-    const renderAll = (writer?.mode === 'fresh' || (!writer && state.pages.size === 0)) && !state.pagesStored;
+    // Threads pay off when much is to parse, or every page to render.
+    const renderAll = !state.mayReusePages(read.files, assets.keys, writer?.mode === 'update');
     const executor = this.executorFor(read.changed + (renderAll ? read.files.length : 0));
     const parsed = await parseContent(read, { executor, state, fingerprints: this.fingerprints });
     const { content, cities } = assembleContent(read, parsed, state, options.siteUrl);

@@ -1,7 +1,7 @@
 import { cpSync, readdirSync, readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BuildResult } from '../../src/engine/engine.ts';
+import type { BuildResult, EngineOptions } from '../../src/engine/engine.ts';
 import { digest } from '../../src/engine/digest.ts';
 import { currentFingerprints } from '../../src/engine/project-root.ts';
 import { outputFile } from '../../src/site/paths.ts';
@@ -64,6 +64,23 @@ describe('with the cache restored but no dist/ (a CI runner), pages come from th
     expect(again.stats).toMatchObject({ parsed: 0, rendered: 0 });
     expect([...again.outputs].every(([, o]) => o.bytes && digest(o.bytes) === o.hash)).toBe(true);
     expect(digests(again)).toEqual(digests(first));
+  });
+
+  it('starts threads only when every page must be rendered: other templates or an edit to site.md, not one city', async () => {
+    const copy = copyContent();
+    const dirs = fresh();
+    const threaded = { ...dirs, threads: 2, parallelFrom: 20 };
+    await build({ contentDir: copy.dir, ...dirs });
+    const rebuild = async (change: () => void, options: Partial<EngineOptions> = {}) => {
+      rmSync(dirs.outDir, { recursive: true });
+      change();
+      return (await build({ contentDir: copy.dir, ...threaded, ...options })).stats;
+    };
+    expect(await rebuild(() => copy.edit('cities/hull.md', (t) => `${t}\nUne phrase.\n`))).toMatchObject({ rendered: 1, threads: 1 });
+    expect(await rebuild(() => copy.edit('site.md', (t) => `${t.trimEnd()} Une phrase.\n`))).toMatchObject({ threads: 2 });
+    const other = await rebuild(() => undefined, { fingerprints: { ...currentFingerprints(), render: 'autres-gabarits' } });
+    expect(other).toMatchObject({ rendered: other.pages, threads: 2 });
+    rmSync(copy.dir, { recursive: true, force: true });
   });
 
   it('keeps in the store the pages of the last build and nothing older', async () => {
