@@ -1,8 +1,9 @@
-import { closeSync, linkSync, mkdirSync, openSync, readdirSync, readSync, renameSync, rmSync } from 'node:fs';
+import { linkSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { threadId } from 'node:worker_threads';
 import { atomicWrite } from './atomic-write.ts';
 import { digest } from './digest.ts';
+import { readWhole } from './read-whole.ts';
 
 let sequence = 0;
 
@@ -54,10 +55,7 @@ export class PageStore {
     return bytes && new Uint8Array(bytes);
   }
 
-  /**
-   * The stored bytes, in a buffer the next call reuses: checking 4,000 pages (130 MB) through
-   * one buffer leaves the garbage collector nothing to do.
-   */
+  /** The stored bytes, in the buffer the next read reuses (read-whole.ts). */
   private check(hash: string): Uint8Array | undefined {
     const file = this.fileOf(hash);
     let bytes: Uint8Array;
@@ -79,26 +77,3 @@ export class PageStore {
     return n;
   }
 }
-
-let scratch = Buffer.allocUnsafe(1 << 16);
-
-/** A whole file, in `scratch` (made larger as needed). */
-function readWhole(file: string): Uint8Array {
-  const fd = openSync(file, 'r');
-  try {
-    let size = 0;
-    for (;;) {
-      if (size === scratch.length) {
-        const larger = Buffer.allocUnsafe(scratch.length * 2);
-        scratch.copy(larger);
-        scratch = larger;
-      }
-      const read = readSync(fd, scratch, size, scratch.length - size, null);
-      if (read === 0) return scratch.subarray(0, size);
-      size += read;
-    }
-  } finally {
-    closeSync(fd);
-  }
-}
-

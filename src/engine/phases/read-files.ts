@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { RuleDiagnostic } from '../../shared/diagnostic.ts';
 import { PAGE_FILES } from '../../site/page-kinds.ts';
@@ -6,6 +5,7 @@ import { type ContentFile, listContentFiles } from '../../content/content-files.
 import { mayNameAddress } from '../../content/launch-checklist.ts';
 import type { BuildState } from '../build-state.ts';
 import { digest } from '../digest.ts';
+import { readWhole } from '../read-whole.ts';
 
 export interface ReadFiles {
   /** In the folder's stable order: site.md, services, cities, pages. */
@@ -37,7 +37,7 @@ export function readFiles(contentDir: string, changed: Iterable<string> | undefi
       if (state.namingAddresses.has(f.path)) namingAddresses.add(f.path);
       continue;
     }
-    const bytes = readFileSync(f.path);
+    const bytes = readWhole(f.path);
     const hash = digest(bytes);
     hashes.set(f.path, hash);
     if (mayNameAddress(bytes)) namingAddresses.add(f.path);
