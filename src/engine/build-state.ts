@@ -3,6 +3,7 @@ import type { Entry } from '../content/parse-entry.ts';
 import type { CitySummary } from '../content/types.ts';
 import type { DiskCache, PackedAt } from './cache.ts';
 import type { DistManifest } from './dist-writer.ts';
+import { checkStoredPages } from './stored-page-checks.ts';
 import { StringPool } from './string-pool.ts';
 import type { ParseJob, ParseReply } from './worker-core.ts';
 
@@ -61,6 +62,9 @@ export class BuildState {
   readonly refs = new StringPool();
   private index: BuildIndex | undefined;
   private assets: string[] | undefined;
+  /** The stored pages found whole by a checking thread, for this build only. */
+  private checks: Promise<ReadonlySet<string> | undefined> | undefined;
+  private checked: ReadonlySet<string> | undefined;
 
   constructor(private readonly cache: DiskCache | undefined) {
     this.index = cache?.readIndex<BuildIndex>();
@@ -112,8 +116,24 @@ export class BuildState {
     return this.pages.get(key) ?? this.index?.pages[key];
   }
 
+  /**
+   * Starts checking, on a thread of its own, the pages of the last build in the page store: for a
+   * build that will take them from there (no dist/ as the last build left it) and has that many.
+   */
+  checkStoredPages(from: number): void {
+    const hashes = Object.values(this.index?.pages ?? {}).map((p) => p.hash);
+    if (this.cache && hashes.length >= from) this.checks = checkStoredPages(this.cache.pages.dir, hashes);
+  }
+
+  /** Waits for the checks `checkStoredPages` started, if it did. */
+  async storedPagesChecked(): Promise<void> {
+    this.checked = await this.checks;
+    this.checks = undefined;
+  }
+
   /** The file of the disk cache's page store holding a page, checked against its digest. */
   storedPageFile(hash: string): string | undefined {
+    if (this.checked) return this.checked.has(hash) ? this.cache!.pages.fileOf(hash) : undefined;
     return this.cache?.pages.verified(hash);
   }
 
@@ -154,6 +174,7 @@ export class BuildState {
       for (const key of map.keys()) if (!live.has(key)) map.delete(key);
     }
     this.assets = used.assets;
+    this.checked = undefined;
     if (!this.cache) return;
     const parsed = Object.fromEntries([...live].flatMap((k) => {
       const at = this.packed.get(k) ?? this.index?.parsed[k];

@@ -40,7 +40,7 @@ export interface EngineOptions {
   outDir?: string;
   /** Threads that parse and render; 1 is this thread only. Default: the machine's cores, at most 4. */
   threads?: number;
-  /** Files to parse from which threads pay off (starting one costs ~0.2 s); tests set 0. */
+  /** Files to parse, or stored pages to check, from which threads pay off (starting one costs ~0.2 s); tests set 0. */
   parallelFrom?: number;
   /** What the cached results were made by; tests change it to see what it invalidates. */
   fingerprints?: Fingerprints;
@@ -108,6 +108,8 @@ export class BuildEngine {
   private async run(writer: DistWriter | undefined, changed?: Iterable<string>): Promise<BuildResult> {
     const { options, state } = this;
     const lap = startLaps();
+    // Without dist/ as the last build left it, pages come from the page store: checked meanwhile.
+    if (writer?.mode === 'fresh' && this.threads > 1) state.checkStoredPages(options.parallelFrom ?? 150);
     const assets = startAssets({ cache: this.cache, fingerprints: this.fingerprints, stylesheet: options.stylesheet, client: options.client });
     const commitDates = lastCommitDates(this.contentDir);
     const read = readFiles(this.contentDir, changed, state);

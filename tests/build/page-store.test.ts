@@ -97,7 +97,10 @@ describe('with the cache restored but no dist/ (a CI runner), pages come from th
 });
 
 describe('a stored page is trusted only when its bytes have its digest', () => {
-  it('renders again a stored page truncated, edited or swapped with another, and writes the same site as a clean build', async () => {
+  it.each([
+    ['in the build’s own thread', { threads: 1 }],
+    ['on a thread of their own while the content is read', { threads: 2, parallelFrom: 0 }],
+  ])('renders again a stored page truncated, edited or swapped with another, checked %s, and writes the same site as a clean build', async (_, threads) => {
     const dirs = fresh();
     const before = await build({ contentDir: content.dir, ...dirs });
     rmSync(dirs.outDir, { recursive: true });
@@ -108,12 +111,12 @@ describe('a stored page is trusted only when its bytes have its digest', () => {
     const indexBytes = readFileSync(index);
     writeFileSync(index, readFileSync(contact));
     writeFileSync(contact, indexBytes);
-    const after = await build({ contentDir: content.dir, ...dirs });
+    const after = await build({ contentDir: content.dir, ...dirs, ...threads });
     expect(after.stats).toMatchObject({ parsed: 0, rendered: 4, written: 'fresh' });
     await expectCleanBuildOf(content.dir, dirs.outDir);
     // The damaged files were replaced: the next runner finds every page whole.
     rmSync(dirs.outDir, { recursive: true });
-    expect((await build({ contentDir: content.dir, ...dirs })).stats).toMatchObject({ rendered: 0 });
+    expect((await build({ contentDir: content.dir, ...dirs, ...threads })).stats).toMatchObject({ rendered: 0 });
   });
 
   it('does not use the pages of a cache made by other templates', async () => {

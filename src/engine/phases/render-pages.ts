@@ -44,6 +44,7 @@ interface LaneJob {
  * disk cache's page store.
  */
 export async function renderPages(input: RenderInput): Promise<RenderedPages> {
+  await input.state.storedPagesChecked();
   const { keys, records, jobs } = planPages(input);
   if (jobs.length > 0) await runRenders(jobs, records, input);
   input.state.pages = records;
