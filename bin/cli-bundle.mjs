@@ -5,7 +5,7 @@ import { engineFingerprints, fingerprint, FINGERPRINT_INPUTS } from '../src/engi
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const OUT = join(ROOT, '.cli');
-/** The commands bundled for everyday use; the build's worker threads run worker.mjs. */
+/** The commands bundled for everyday use; the build's worker threads run worker.mjs, the thread that checks stored pages check-pages.mjs. */
 const ENTRIES = {
   build: 'src/cli/build.ts',
   start: 'src/cli/start.ts',
@@ -13,6 +13,7 @@ const ENTRIES = {
   new: 'src/cli/new.ts',
   dev: 'src/cli/dev.ts',
   worker: 'src/engine/worker.ts',
+  'check-pages': 'src/engine/check-pages.ts',
   'prebuild-assets': 'src/engine/prebuild-assets.ts',
 };
 const COMMANDS = ['build', 'start', 'serve', 'dev', 'new', 'prepare'];

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { atomicWrite, type DiskCache } from './cache.ts';
+import { atomicWrite } from './atomic-write.ts';
+import type { DiskCache } from './cache.ts';
 import { digest } from './digest.ts';
 import type { Fingerprints } from './project-root.ts';
 

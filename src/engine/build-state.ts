@@ -3,6 +3,7 @@ import type { Entry } from '../content/parse-entry.ts';
 import type { CitySummary } from '../content/types.ts';
 import type { DiskCache, PackedAt } from './cache.ts';
 import type { DistManifest } from './dist-writer.ts';
+import { checkStoredPages } from './stored-page-checks.ts';
 import { StringPool } from './string-pool.ts';
 import type { ParseJob, ParseReply } from './worker-core.ts';
 
@@ -21,6 +22,8 @@ interface BuildIndex {
   cities: Record<string, CitySummary>;
   parsed: Record<string, PackedAt>;
   pages: Record<string, Omit<PageRecord, 'bytes'>>;
+  /** The keys of the asset sets every page links to; they hold the render code's fingerprint. */
+  assets?: string[];
   dist?: DistManifest;
 }
 
@@ -44,6 +47,8 @@ export interface UsedByBuild {
 export class BuildState {
   /** Digest of each content file's bytes as last read, by absolute path. */
   fileHashes = new Map<string, string>();
+  /** The files, by absolute path, that may name an e-mail or web address, as last read. */
+  namingAddresses = new Set<string>();
   /** Parsed entries, but for cities: a city stays with its thread, or in the cache. */
   readonly entries = new Map<string, Entry>();
   readonly cities = new Map<string, CitySummary>();
@@ -56,10 +61,14 @@ export class BuildState {
   /** One copy of each link target, however many pages and threads report it. */
   readonly refs = new StringPool();
   private index: BuildIndex | undefined;
-  private liveAssets: string[] = [];
+  private assets: string[] | undefined;
+  /** The stored pages found whole by a checking thread, for this build only. */
+  private checks: Promise<ReadonlySet<string> | undefined> | undefined;
+  private checked: ReadonlySet<string> | undefined;
 
   constructor(private readonly cache: DiskCache | undefined) {
     this.index = cache?.readIndex<BuildIndex>();
+    this.assets = this.index?.assets;
   }
 
   /** Whether the last build read this file with these same bytes. */
@@ -107,6 +116,49 @@ export class BuildState {
     return this.pages.get(key) ?? this.index?.pages[key];
   }
 
+  /**
+   * Starts checking, on a thread of its own, the pages of the last build in the page store: for a
+   * build that will take them from there (no dist/ as the last build left it) and has that many.
+   */
+  checkStoredPages(from: number): void {
+    const hashes = Object.values(this.index?.pages ?? {}).map((p) => p.hash);
+    if (this.cache && hashes.length >= from) this.checks = checkStoredPages(this.cache.pages.dir, hashes);
+  }
+
+  /** Waits for the checks `checkStoredPages` started, if it did. */
+  async storedPagesChecked(): Promise<void> {
+    this.checked = await this.checks;
+    this.checks = undefined;
+  }
+
+  /** The file of the disk cache's page store holding a page, checked against its digest. */
+  storedPageFile(hash: string): string | undefined {
+    if (this.checked) return this.checked.has(hash) ? this.cache!.pages.fileOf(hash) : undefined;
+    return this.cache?.pages.verified(hash);
+  }
+
+  /** A page's bytes from the disk cache's page store, checked against its digest. */
+  storedPage(hash: string): Uint8Array | undefined {
+    return this.cache?.pages.read(hash);
+  }
+
+  /**
+   * Whether this build may reuse most pages of the last one rather than render them, which
+   * decides whether threads pay off. The pages must be at hand (dist/ as the last build left it,
+   * memory, or else the page store) and what every page shows unchanged: the render code and the
+   * assets (`assets`, their keys), and every content file but the cities.
+   */
+  mayReusePages(files: readonly ContentFile[], assets: string[], distKept: boolean): boolean {
+    const same = this.assets?.join() === assets.join() && files.every((f) => f.kind.type === 'city' || this.wasRead(f.file, this.fileHashes.get(f.path)!));
+    return same && (distKept || this.pages.size > 0 || this.pagesStored());
+  }
+
+  /** Whether most pages of the last build wait in the page store. */
+  private pagesStored(): boolean {
+    const hashes = Object.values(this.index?.pages ?? {}).map((p) => p.hash);
+    return !!this.cache && hashes.length > 0 && this.cache.pages.count(hashes) * 2 > hashes.length;
+  }
+
   /** What the last build left in dist/, as far as the index knows. */
   get dist(): DistManifest | undefined {
     return this.index?.dist;
@@ -121,6 +173,8 @@ export class BuildState {
     for (const map of [this.entries, this.cities, this.lanes, this.packed] as Map<string, unknown>[]) {
       for (const key of map.keys()) if (!live.has(key)) map.delete(key);
     }
+    this.assets = used.assets;
+    this.checked = undefined;
     if (!this.cache) return;
     const parsed = Object.fromEntries([...live].flatMap((k) => {
       const at = this.packed.get(k) ?? this.index?.parsed[k];
@@ -131,20 +185,21 @@ export class BuildState {
       cities: Object.fromEntries(used.cityKeys.map((key) => [key, this.cities.get(key)!])),
       parsed,
       pages: Object.fromEntries([...this.pages].map(([key, { hash, refs }]) => [key, { hash, refs }])),
+      assets: used.assets,
       ...(this.index?.dist ? { dist: this.index.dist } : {}),
     };
-    this.liveAssets = used.assets;
   }
 
   /**
-   * Writes the index, with what dist/ now holds when the build wrote it, then deletes the packs
-   * and asset sets it no longer points to: once the new site is in place, never before.
+   * Writes the index, with what dist/ now holds when the build wrote it, then deletes the packs,
+   * asset sets and stored pages it no longer points to: once the new site is in place, never before.
    */
   save(dist: DistManifest | undefined): void {
     if (!this.cache || !this.index) return;
     if (dist) this.index.dist = dist;
     this.cache.writeIndex(this.index);
     this.cache.prune('packs', new Set(Object.values(this.index.parsed).map(([pack]) => pack)));
-    this.cache.prune('assets', new Set(this.liveAssets));
+    this.cache.prune('assets', new Set(this.index.assets));
+    this.cache.prune('pages', new Set(Object.values(this.index.pages).map((p) => p.hash)));
   }
 }

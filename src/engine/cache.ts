@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { closeSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, renameSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { threadId } from 'node:worker_threads';
+import { atomicWrite } from './atomic-write.ts';
+import { PageStore } from './page-store.ts';
 
 /** Bumped when the layout or meaning of cache files changes: older folders are then ignored. */
 const LAYOUT = 'v2';
@@ -10,20 +12,23 @@ const LAYOUT = 'v2';
 export type PackedAt = [pack: string, offset: number, length: number];
 
 /**
- * The build's disk cache (default `.cache/build`): parsed content files, the client assets and
- * the index of the last build, each under a key made of everything that shapes it. Parsed entries
- * are written a batch at a time into pack files, one JSON line each (4,000 small files cost
- * seconds on a slow disk; 40 packs do not). Every file is written to a temporary name then
+ * The build's disk cache (default `.cache/build`): parsed content files, the client assets, the
+ * rendered pages and the index of the last build, each under a key made of everything that shapes
+ * it. Parsed entries are written a batch at a time into pack files, one JSON line each (4,000
+ * small files cost seconds on a slow disk; 40 packs do not); pages are hard links to the files of
+ * dist/ (page-store.ts), which must be written one by one anyway. Every file is written to a temporary name then
  * renamed, so a crash leaves no half file; a line that does not parse or names another key is a
  * miss, never trusted. Deleting the folder is always safe.
  */
 export class DiskCache {
   readonly root: string;
+  readonly pages: PageStore;
   private readonly open = new Map<string, number>();
 
   constructor(dir: string) {
     this.root = join(dir, LAYOUT);
     for (const sub of ['packs', 'assets']) mkdirSync(join(this.root, sub), { recursive: true });
+    this.pages = new PageStore(join(this.root, 'pages'));
   }
 
   /** Writes `[key, json]` pairs as one new pack and says where each one is. */
@@ -78,25 +83,9 @@ export class DiskCache {
     return join(this.root, 'assets', key);
   }
 
-  /** Removes the packs and asset sets the last build no longer points to. */
-  prune(sub: 'packs' | 'assets', live: Set<string>): void {
+  /** Removes the packs, asset sets and pages the last build no longer points to. */
+  prune(sub: 'packs' | 'assets' | 'pages', live: Set<string>): void {
     const dir = join(this.root, sub);
     for (const name of readdirSync(dir)) if (!live.has(name)) rmSync(join(dir, name), { recursive: true, force: true });
-  }
-}
-
-let sequence = 0;
-export function atomicWrite(file: string, data: string | Uint8Array): void {
-  const temporary = `${file}.${process.pid}-${threadId}-${++sequence}.tmp`;
-  try {
-    writeFileSync(temporary, data);
-    renameSync(temporary, file);
-  } catch (error) {
-    try {
-      unlinkSync(temporary);
-    } catch {
-      // Nothing was written.
-    }
-    throw error;
   }
 }

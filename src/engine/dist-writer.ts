@@ -1,4 +1,4 @@
-import { existsSync, linkSync, lstatSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, linkSync, lstatSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 
 /** What the last build left in dist/: each file's digest and its size, time and inode then. */
@@ -58,8 +58,11 @@ export class DistWriter {
     this.written.set(path, { file, hash });
   }
 
-  /** `bytes` may be left out when `has(hash)`. */
-  put(path: string, hash: string, bytes?: Uint8Array): void {
+  /**
+   * `bytes` may be left out when `has(hash)`. `copyOf`, a file elsewhere with these same bytes (a
+   * page of the cache's page store), is linked rather than written when it can be.
+   */
+  put(path: string, hash: string, bytes?: Uint8Array, copyOf?: string): void {
     if (this.written.get(path)?.hash === hash) return;
     if (this.previous[path]?.[0] === hash) {
       this.kept.add(path);
@@ -71,10 +74,11 @@ export class DistWriter {
       mkdirSync(folder, { recursive: true });
       this.folders.add(folder);
     }
-    const twin = this.sources.get(hash);
+    const twin = this.sources.get(hash) ?? copyOf;
     if (!(twin && tryLink(twin, file))) {
-      if (!bytes) throw new Error(`DistWriter: no bytes for ${path} and no file with its digest`);
-      writeFileSync(file, bytes);
+      if (bytes) writeFileSync(file, bytes);
+      else if (copyOf) copyFileSync(copyOf, file);
+      else throw new Error(`DistWriter: no bytes for ${path} and no file with its digest`);
     }
     this.sources.set(hash, file);
     this.written.set(path, { file, hash });

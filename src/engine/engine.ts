@@ -40,7 +40,7 @@ export interface EngineOptions {
   outDir?: string;
   /** Threads that parse and render; 1 is this thread only. Default: the machine's cores, at most 4. */
   threads?: number;
-  /** Files to parse from which threads pay off (starting one costs ~0.2 s); tests set 0. */
+  /** Files to parse, or stored pages to check, from which threads pay off (starting one costs ~0.2 s); tests set 0. */
   parallelFrom?: number;
   /** What the cached results were made by; tests change it to see what it invalidates. */
   fingerprints?: Fingerprints;
@@ -108,11 +108,13 @@ export class BuildEngine {
   private async run(writer: DistWriter | undefined, changed?: Iterable<string>): Promise<BuildResult> {
     const { options, state } = this;
     const lap = startLaps();
+    // Without dist/ as the last build left it, pages come from the page store: checked meanwhile.
+    if (writer?.mode === 'fresh' && this.threads > 1) state.checkStoredPages(options.parallelFrom ?? 150);
     const assets = startAssets({ cache: this.cache, fingerprints: this.fingerprints, stylesheet: options.stylesheet, client: options.client });
     const commitDates = lastCommitDates(this.contentDir);
     const read = readFiles(this.contentDir, changed, state);
-    // Threads pay off when much is to parse, or every page to render (no dist/ to reuse).
-    const renderAll = writer?.mode === 'fresh' || (!writer && state.pages.size === 0);
+    // Threads pay off when much is to parse, or every page to render.
+    const renderAll = !state.mayReusePages(read.files, assets.keys, writer?.mode === 'update');
     const executor = this.executorFor(read.changed + (renderAll ? read.files.length : 0));
     const parsed = await parseContent(read, { executor, state, fingerprints: this.fingerprints });
     const { content, cities } = assembleContent(read, parsed, state, options.siteUrl);
@@ -122,7 +124,7 @@ export class BuildEngine {
     const assetsMs = lap();
     // Checks that need no page: a refused build renders nothing.
     const webhook = chooseWebhook(options.quoteWebhook, content.site);
-    const checklist = options.production || options.checklist ? launchChecklistOf(read.files, webhook, options.siteUrl) : [];
+    const checklist = options.production || options.checklist ? launchChecklistOf(read, webhook, options.siteUrl) : [];
     if (options.production && checklist.length > 0) throw new LaunchChecklistError(checklist);
     const headers = checkedHeadersFile(webhook.url);
     const data = shareSiteData(content, { css: styles.meta.url, js: client.meta.entry }, options.now, webhook);

@@ -103,11 +103,13 @@ export class BuildCore {
       const html = renderPage(job.route, data, job.city && this.city(job.city, data.site));
       // Its own buffer (not a slice of a shared pool), so it can move to the main thread.
       const bytes = encoder.encode(html);
-      const reply: RenderReply = { id: job.id, hash: digest(bytes), refs: pageRefs(html, data.site.baseUrl).map((ref) => this.refs.intern(ref)) };
+      const hash = digest(bytes);
+      const reply: RenderReply = { id: job.id, hash, refs: pageRefs(html, data.site.baseUrl).map((ref) => this.refs.intern(ref)) };
       // Written here, pages never cross threads: the main thread would hold them until its next
       // garbage collection, 100 MB and more for a large site.
       if (job.target) this.write(job.target, bytes);
       else reply.bytes = bytes;
+      this.cache?.pages.keep(hash, bytes, job.target);
       return reply;
     });
   }

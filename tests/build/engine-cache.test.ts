@@ -1,35 +1,12 @@
-import { appendFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { appendFileSync, readdirSync, readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BuildResult, BuildEngine, type EngineOptions } from '../../src/engine/engine.ts';
+import type { BuildResult } from '../../src/engine/engine.ts';
 import { currentFingerprints } from '../../src/engine/project-root.ts';
 import { STYLES_SOURCE } from '../../src/engine/styles.ts';
 import { isStylesheetPath } from '../../src/shared/asset-names.ts';
 import { copyContent } from '../../tools/lib/content-copy.ts';
-
-const temp = (prefix: string) => mkdtempSync(join(tmpdir(), prefix));
-const NOW = new Date('2026-11-23T12:00:00Z');
-
-type Built = BuildResult & { dir?: string | undefined };
-
-/** One build by a fresh engine, as a new process would make it; with `outDir`, it writes there. */
-async function build(options: Partial<EngineOptions> & { contentDir: string }): Promise<Built> {
-  const engine = new BuildEngine({ now: NOW, threads: 1, cacheDir: null, ...options });
-  try {
-    return { ...(await engine.build()), dir: options.outDir };
-  } finally {
-    await engine.close();
-  }
-}
-
-/** Every output path with the digest of its bytes: two builds are the same site when these are equal. */
-const digests = (result: BuildResult) => Object.fromEntries([...result.outputs].map(([path, o]) => [path, o.hash]));
-/** A file of the build: in memory, or in the folder the build wrote. */
-const bytesOf = (result: Built, path: string) => {
-  const output = result.outputs.get(path)!;
-  return new TextDecoder().decode(output.bytes ?? readFileSync(join(result.dir!, path)));
-};
+import { type Built, build, bytesOf, digests, temp } from '../helpers/engine-build.ts';
 
 let content: ReturnType<typeof copyContent>;
 let reference: Built;

@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { BuildEngine } from '../../src/engine/engine.ts';
 import { copyContent } from '../../tools/lib/content-copy.ts';
 
 const work = mkdtempSync(join(tmpdir(), 'lancement-'));
@@ -69,5 +70,20 @@ describe('before going live', () => {
     expect(run.status).toBe(1);
     const phone = lineOf('content/site.md', 'phone:');
     expect(run.stdout).toMatch(new RegExp(`^::error file=content/site\\.md,line=${phone},col=\\d+,title=À remplacer avant la mise en ligne::phone : numéro fictif`, 'm'));
+  });
+
+  it('an example address in a city’s text is listed at its line, also by a build that reads again only the files it saw change', async () => {
+    const copy = copyContent();
+    copy.edit('cities/hull.md', (t) => `${t}\nÉcrivez à hull@exemple.example pour Hull.\n`);
+    const engine = new BuildEngine({ contentDir: copy.dir, cacheDir: null, threads: 1, checklist: true });
+    try {
+      const listed = (r: { checklist: { file?: string; message: string }[] }) => r.checklist.filter((d) => d.file?.endsWith('hull.md')).map((d) => d.message);
+      expect(listed(await engine.build())).toEqual([expect.stringContaining('hull@exemple.example')]);
+      copy.edit('cities/aylmer.md', (t) => `${t}\nUne phrase de plus.\n`);
+      expect(listed(await engine.build([join(copy.dir, 'cities/aylmer.md')]))).toEqual([expect.stringContaining('hull@exemple.example')]);
+    } finally {
+      await engine.close();
+      rmSync(copy.dir, { recursive: true, force: true });
+    }
   });
 });

@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DRAFT_KEY } from '../../src/islands/quote-form/draft.ts';
 import type { startCaptureServer } from '../lib/capture-server.ts';
 
-/** The built site on loopback, its stand-in webhook and Chromium (tests/helpers/browser-site.ts). */
+/** The built site on loopback, its stand-in webhook and Chromium (tools/lib/browser-site.ts). */
 export interface LeadEnv {
   browser: Browser;
   base: string;

@@ -15,13 +15,18 @@ import type { RenderedPages } from './render-pages.ts';
 
 /**
  * What must be replaced before the site goes live (src/content/launch-checklist.ts), read from the
- * content files as the editor wrote them. Only `npm run build` asks: a production build refuses
- * to go on while the list is not empty, any other prints it as a reminder.
+ * content files as the editor wrote them: site.md, home.md and the files that may name an address
+ * (`namingAddresses`), the others holding nothing the list looks for. Only `npm run build` asks: a
+ * production build refuses to go on while the list is not empty, any other prints it as a reminder.
  */
-export function launchChecklistOf(files: readonly ContentFile[], webhook: { url: string; source: 'QUOTE_WEBHOOK_URL' | 'content/site.md' }, siteUrl: string | undefined): RuleDiagnostic[] {
+export function launchChecklistOf(
+  { files, namingAddresses }: { files: readonly ContentFile[]; namingAddresses: ReadonlySet<string> },
+  webhook: { url: string; source: 'QUOTE_WEBHOOK_URL' | 'content/site.md' },
+  siteUrl: string | undefined,
+): RuleDiagnostic[] {
   const role = (f: ContentFile) => (f.kind.type === 'site' ? 'site' : f.kind.type === 'page' && f.kind.page === 'home' ? 'home' : undefined);
   return launchChecklist({
-    files: files.map((f) => ({ file: f.file, text: readFileSync(f.path, 'utf8'), ...(role(f) ? { role: role(f)! } : {}) })),
+    files: files.filter((f) => role(f) || namingAddresses.has(f.path)).map((f) => ({ file: f.file, text: readFileSync(f.path, 'utf8'), ...(role(f) ? { role: role(f)! } : {}) })),
     siteUrl,
     webhook: { ...webhook, problem: productionWebhookProblem(webhook.url) },
   }).map((d) => ({ ...d, kind: 'launch' as const }));

@@ -1,10 +1,11 @@
-import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { RuleDiagnostic } from '../../shared/diagnostic.ts';
 import { PAGE_FILES } from '../../site/page-kinds.ts';
 import { type ContentFile, listContentFiles } from '../../content/content-files.ts';
+import { mayNameAddress } from '../../content/launch-checklist.ts';
 import type { BuildState } from '../build-state.ts';
 import { digest } from '../digest.ts';
+import { readWhole } from '../read-whole.ts';
 
 export interface ReadFiles {
   /** In the folder's stable order: site.md, services, cities, pages. */
@@ -13,6 +14,8 @@ export interface ReadFiles {
   issues: RuleDiagnostic[];
   /** Files whose bytes the last build did not see: about how many there are to parse. */
   changed: number;
+  /** Paths of the files that may name an e-mail or web address: the launch checklist reads these again. */
+  namingAddresses: ReadonlySet<string>;
 }
 
 /**
@@ -24,19 +27,24 @@ export function readFiles(contentDir: string, changed: Iterable<string> | undefi
   const listed = listContentFiles(contentDir, PAGE_FILES);
   const reread = changed ? new Set([...changed].map((p) => resolve(p))) : undefined;
   const hashes = new Map<string, string>();
+  const namingAddresses = new Set<string>();
   let read = 0;
   let unchanged = 0;
   for (const f of listed.files) {
     const known = state.fileHashes.get(f.path);
     if (reread && known && !reread.has(f.path)) {
       hashes.set(f.path, known);
+      if (state.namingAddresses.has(f.path)) namingAddresses.add(f.path);
       continue;
     }
-    const hash = digest(readFileSync(f.path));
+    const bytes = readWhole(f.path);
+    const hash = digest(bytes);
     hashes.set(f.path, hash);
+    if (mayNameAddress(bytes)) namingAddresses.add(f.path);
     read++;
     if (state.wasRead(f.file, hash)) unchanged++;
   }
   state.fileHashes = hashes;
-  return { files: listed.files, issues: listed.issues, changed: read - unchanged };
+  state.namingAddresses = namingAddresses;
+  return { files: listed.files, issues: listed.issues, changed: read - unchanged, namingAddresses };
 }

@@ -40,9 +40,11 @@ interface LaneJob {
  * Every page of the site, each rendered again only if its key changed: the shared site data
  * (site.md, the services, the pages, the featured cities, the assets), the template code, its
  * address and its own inputs (a city's file; every city's summary for the home and zones pages).
- * A reused page must still be at hand: in memory, or in dist/ as the last build left it.
+ * A reused page must still be at hand: in memory, in dist/ as the last build left it, or in the
+ * disk cache's page store.
  */
 export async function renderPages(input: RenderInput): Promise<RenderedPages> {
+  await input.state.storedPagesChecked();
   const { keys, records, jobs } = planPages(input);
   if (jobs.length > 0) await runRenders(jobs, records, input);
   input.state.pages = records;
@@ -67,8 +69,9 @@ function planPages({ routes, data, cities, renderFingerprint, state, writer }: R
     const key = digest(shellKey, route.canonical, page.template, deps);
     keys.set(page, key);
     const record = state.page(key);
-    if (record && (record.bytes || writer?.has(record.hash))) {
-      records.set(key, record);
+    const reused = record && reuse(record, outputFile(route.path), state, writer);
+    if (reused) {
+      records.set(key, reused);
       continue;
     }
     // A city's page is rendered by the thread that parsed it; other pages go round the threads.
@@ -100,6 +103,23 @@ async function runRenders(jobs: LaneJob[], records: Map<string, PageRecord>, { d
     }),
   );
   await Promise.all(done);
+}
+
+/**
+ * A page rendered before, if its bytes are at hand: in memory, in dist/ as the last build left
+ * it, or else in the page store, whose file is checked against the page's digest and linked into
+ * dist/ (CI restores the cache but never dist/).
+ */
+function reuse(record: PageRecord, path: string, state: BuildState, writer: DistWriter | undefined): PageRecord | undefined {
+  if (record.bytes || writer?.has(record.hash)) return record;
+  if (!writer) {
+    const bytes = state.storedPage(record.hash);
+    return bytes && { ...record, bytes };
+  }
+  const stored = state.storedPageFile(record.hash);
+  if (!stored) return undefined;
+  writer.put(path, record.hash, undefined, stored);
+  return record;
 }
 
 /** Pages that show every city are rendered again when any city's summary changes. */
