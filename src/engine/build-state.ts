@@ -62,9 +62,6 @@ export class BuildState {
   readonly refs = new StringPool();
   private index: BuildIndex | undefined;
   private assets: string[] | undefined;
-  /** The stored pages found whole by a checking thread, for this build only. */
-  private checks: Promise<ReadonlySet<string> | undefined> | undefined;
-  private checked: ReadonlySet<string> | undefined;
 
   constructor(private readonly cache: DiskCache | undefined) {
     this.index = cache?.readIndex<BuildIndex>();
@@ -117,23 +114,20 @@ export class BuildState {
   }
 
   /**
-   * Starts checking, on a thread of its own, the pages of the last build in the page store: for a
-   * build that will take them from there (no dist/ as the last build left it) and has that many.
+   * Checks, on a thread of its own, the pages of the last build in the page store, if there are
+   * at least `from`: the pages found whole (see storedPageFile), or undefined.
    */
-  checkStoredPages(from: number): void {
+  checkStoredPages(from: number): Promise<ReadonlySet<string> | undefined> | undefined {
     const hashes = Object.values(this.index?.pages ?? {}).map((p) => p.hash);
-    if (this.cache && hashes.length >= from) this.checks = checkStoredPages(this.cache.pages.dir, hashes);
+    return this.cache && hashes.length >= from ? checkStoredPages(this.cache.pages.dir, hashes) : undefined;
   }
 
-  /** Waits for the checks `checkStoredPages` started, if it did. */
-  async storedPagesChecked(): Promise<void> {
-    this.checked = await this.checks;
-    this.checks = undefined;
-  }
-
-  /** The file of the disk cache's page store holding a page, checked against its digest. */
-  storedPageFile(hash: string): string | undefined {
-    if (this.checked) return this.checked.has(hash) ? this.cache!.pages.fileOf(hash) : undefined;
+  /**
+   * The file of the disk cache's page store holding a page, checked against its digest: now, or
+   * before by a checking thread (`checked`, the pages it found whole).
+   */
+  storedPageFile(hash: string, checked: ReadonlySet<string> | undefined): string | undefined {
+    if (checked) return checked.has(hash) ? this.cache?.pages.fileOf(hash) : undefined;
     return this.cache?.pages.verified(hash);
   }
 
@@ -174,7 +168,6 @@ export class BuildState {
       for (const key of map.keys()) if (!live.has(key)) map.delete(key);
     }
     this.assets = used.assets;
-    this.checked = undefined;
     if (!this.cache) return;
     const parsed = Object.fromEntries([...live].flatMap((k) => {
       const at = this.packed.get(k) ?? this.index?.parsed[k];

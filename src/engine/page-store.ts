@@ -29,19 +29,16 @@ export class PageStore {
    * Stores the page that `file` holds, by a hard link, or else (another volume) by writing
    * `bytes`. It replaces any file of that name: a damaged one must not outlive a new render.
    */
-  keep(hash: string, bytes: Uint8Array, file?: string): void {
+  keep(hash: string, bytes: Uint8Array, file: string): void {
     const stored = this.fileOf(hash);
-    if (file) {
-      const temporary = `${stored}.${process.pid}-${threadId}-${++sequence}.tmp`;
-      try {
-        linkSync(file, temporary);
-        renameSync(temporary, stored);
-        return;
-      } catch {
-        rmSync(temporary, { force: true });
-      }
+    const temporary = `${stored}.${process.pid}-${threadId}-${++sequence}.tmp`;
+    try {
+      linkSync(file, temporary);
+      renameSync(temporary, stored);
+    } catch {
+      rmSync(temporary, { force: true });
+      atomicWrite(stored, bytes);
     }
-    atomicWrite(stored, bytes);
   }
 
   /** The file stored under `hash` if its bytes still have that digest; a damaged one is removed. */

@@ -106,10 +106,13 @@ export class BuildCore {
       const hash = digest(bytes);
       const reply: RenderReply = { id: job.id, hash, refs: pageRefs(html, data.site.baseUrl).map((ref) => this.refs.intern(ref)) };
       // Written here, pages never cross threads: the main thread would hold them until its next
-      // garbage collection, 100 MB and more for a large site.
-      if (job.target) this.write(job.target, bytes);
-      else reply.bytes = bytes;
-      this.cache?.pages.keep(hash, bytes, job.target);
+      // garbage collection, 100 MB and more for a large site. A page written to dist/ is stored as
+      // a link to that file; one kept in memory (the live preview) is not: it would be 4,000 files
+      // written at each save of site.md, for a store only a restart with the same code could use.
+      if (job.target) {
+        this.write(job.target, bytes);
+        this.cache?.pages.keep(hash, bytes, job.target);
+      } else reply.bytes = bytes;
       return reply;
     });
   }

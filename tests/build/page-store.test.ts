@@ -57,10 +57,10 @@ describe('with the cache restored but no dist/ (a CI runner), pages come from th
     rmSync(copy.dir, { recursive: true, force: true });
   });
 
-  it('gives a live preview started again its pages from the store, with no dist/ at all', async () => {
-    const { cacheDir } = fresh();
-    const first = await build({ contentDir: content.dir, cacheDir });
-    const again = await build({ contentDir: content.dir, cacheDir });
+  it('gives a live preview started after a build its pages from the store, with no dist/ at all', async () => {
+    const dirs = fresh();
+    const first = await build({ contentDir: content.dir, ...dirs });
+    const again = await build({ contentDir: content.dir, cacheDir: dirs.cacheDir });
     expect(again.stats).toMatchObject({ parsed: 0, rendered: 0 });
     expect([...again.outputs].every(([, o]) => o.bytes && digest(o.bytes) === o.hash)).toBe(true);
     expect(digests(again)).toEqual(digests(first));

@@ -20,6 +20,8 @@ export interface RenderInput {
   state: BuildState;
   /** Where pages go as they are rendered; without it, their bytes stay in memory. */
   writer: DistWriter | undefined;
+  /** The stored pages a thread of their own found whole (BuildState.checkStoredPages), if one checked them. */
+  checkedPages?: Promise<ReadonlySet<string> | undefined> | undefined;
 }
 
 export interface RenderedPages {
@@ -44,14 +46,13 @@ interface LaneJob {
  * disk cache's page store.
  */
 export async function renderPages(input: RenderInput): Promise<RenderedPages> {
-  await input.state.storedPagesChecked();
-  const { keys, records, jobs } = planPages(input);
+  const { keys, records, jobs } = planPages(input, await input.checkedPages);
   if (jobs.length > 0) await runRenders(jobs, records, input);
   input.state.pages = records;
   return { keys, records, rendered: jobs.length };
 }
 
-function planPages({ routes, data, cities, renderFingerprint, state, writer }: RenderInput): Omit<RenderedPages, 'rendered'> & { jobs: LaneJob[] } {
+function planPages({ routes, data, cities, renderFingerprint, state, writer }: RenderInput, checked: ReadonlySet<string> | undefined): Omit<RenderedPages, 'rendered'> & { jobs: LaneJob[] } {
   const { cities: all, ...shared } = data;
   const shellKey = digest(renderFingerprint, JSON.stringify(shared));
   const citiesKey = digest(JSON.stringify(all));
@@ -69,7 +70,7 @@ function planPages({ routes, data, cities, renderFingerprint, state, writer }: R
     const key = digest(shellKey, route.canonical, page.template, deps);
     keys.set(page, key);
     const record = state.page(key);
-    const reused = record && reuse(record, outputFile(route.path), state, writer);
+    const reused = record && reuse(record, outputFile(route.path), { state, writer, checked });
     if (reused) {
       records.set(key, reused);
       continue;
@@ -110,13 +111,13 @@ async function runRenders(jobs: LaneJob[], records: Map<string, PageRecord>, { d
  * it, or else in the page store, whose file is checked against the page's digest and linked into
  * dist/ (CI restores the cache but never dist/).
  */
-function reuse(record: PageRecord, path: string, state: BuildState, writer: DistWriter | undefined): PageRecord | undefined {
+function reuse(record: PageRecord, path: string, { state, writer, checked }: { state: BuildState; writer: DistWriter | undefined; checked: ReadonlySet<string> | undefined }): PageRecord | undefined {
   if (record.bytes || writer?.has(record.hash)) return record;
   if (!writer) {
     const bytes = state.storedPage(record.hash);
     return bytes && { ...record, bytes };
   }
-  const stored = state.storedPageFile(record.hash);
+  const stored = state.storedPageFile(record.hash, checked);
   if (!stored) return undefined;
   writer.put(path, record.hash, undefined, stored);
   return record;
