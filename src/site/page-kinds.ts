@@ -61,7 +61,3 @@ type PageValue<F extends PageFileSpec> = z.infer<F['schema']> & (F extends { bod
 
 /** What each file of content/pages/ holds once parsed, by name. */
 export type Pages = { [K in SinglePageName]: PageValue<Kinds[K]['file']> } & { [K in SharedFileName]: PageValue<Kinds[K]['sharedFile']> };
-
-export function kindOf(name: PageKindName): PageKind {
-  return PAGE_KINDS[name];
-}
