@@ -3,7 +3,7 @@ import type { Entry } from '../content/parse-entry.ts';
 import type { CitySummary } from '../content/types.ts';
 import type { DiskCache, PackedAt } from './cache.ts';
 import type { DistManifest } from './dist-writer.ts';
-import { checkStoredPages } from './stored-page-checks.ts';
+import { StoredPageChecks } from './stored-page-checks.ts';
 import { StringPool } from './string-pool.ts';
 import type { ParseJob, ParseReply } from './worker-core.ts';
 
@@ -113,13 +113,10 @@ export class BuildState {
     return this.pages.get(key) ?? this.index?.pages[key];
   }
 
-  /**
-   * Checks, on a thread of its own, the pages of the last build in the page store, if there are
-   * at least `from`: the pages found whole (see storedPageFile), or undefined.
-   */
-  checkStoredPages(from: number): Promise<ReadonlySet<string> | undefined> | undefined {
+  /** Starts checking, with a thread of its own, the pages of the last build in the page store, if there are at least `from`. */
+  checkStoredPages(from: number): StoredPageChecks | undefined {
     const hashes = Object.values(this.index?.pages ?? {}).map((p) => p.hash);
-    return this.cache && hashes.length >= from ? checkStoredPages(this.cache.pages.dir, hashes) : undefined;
+    return this.cache && hashes.length >= from ? new StoredPageChecks(this.cache.pages, hashes) : undefined;
   }
 
   /**

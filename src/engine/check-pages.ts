@@ -1,7 +1,7 @@
-import { parentPort, workerData } from 'node:worker_threads';
+import { workerData } from 'node:worker_threads';
 import { PageStore } from './page-store.ts';
+import { checkShare } from './stored-page-checks.ts';
 
-/** The thread that checks stored pages (stored-page-checks.ts): answers with those whose bytes have their digest. */
-const { dir, hashes } = workerData as { dir: string; hashes: string[] };
-const store = new PageStore(dir);
-parentPort!.postMessage(hashes.filter((hash) => store.verified(hash)));
+/** The thread that checks stored pages with the build (stored-page-checks.ts), its share of the shared list. */
+const { dir, hashes, shared } = workerData as { dir: string; hashes: string[]; shared: SharedArrayBuffer };
+checkShare(new PageStore(dir), hashes, new Int32Array(shared, 0, 1), new Uint8Array(shared, 4));

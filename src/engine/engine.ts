@@ -109,7 +109,7 @@ export class BuildEngine {
     const { options, state } = this;
     const lap = startLaps();
     // Without dist/ as the last build left it, pages come from the page store: checked meanwhile.
-    const checkedPages = writer?.mode === 'fresh' && this.threads > 1 ? state.checkStoredPages(options.parallelFrom ?? 150) : undefined;
+    const storedPageChecks = writer?.mode === 'fresh' && this.threads > 1 ? state.checkStoredPages(options.parallelFrom ?? 150) : undefined;
     const assets = startAssets({ cache: this.cache, fingerprints: this.fingerprints, stylesheet: options.stylesheet, client: options.client });
     const commitDates = lastCommitDates(this.contentDir);
     const read = readFiles(this.contentDir, changed, state);
@@ -128,7 +128,7 @@ export class BuildEngine {
     if (options.production && checklist.length > 0) throw new LaunchChecklistError(checklist);
     const headers = checkedHeadersFile(webhook.url);
     const data = shareSiteData(content, { css: styles.meta.url, js: client.meta.entry }, options.now, webhook);
-    const pages = await renderPages({ routes, data, cities, renderFingerprint: this.fingerprints.render, executor, state, writer, checkedPages });
+    const pages = await renderPages({ routes, data, cities, renderFingerprint: this.fingerprints.render, executor, state, writer, storedPageChecks });
     const emitted = emitFiles({
       publicDir: options.publicDir ?? join(PROJECT_ROOT, 'public'),
       assets: [client, styles],

@@ -7,6 +7,9 @@ import { readWhole } from './read-whole.ts';
 
 let sequence = 0;
 
+/** What digest.ts makes: the only names a stored page has, whatever an index read from disk says. */
+const DIGEST = /^[\w-]{27}$/;
+
 /**
  * Every rendered page of the last build, one file each, named by the digest of its bytes
  * (`.cache/build/…/pages/<digest>`): what a build takes instead of rendering when dist/ is gone
@@ -54,6 +57,8 @@ export class PageStore {
 
   /** The stored bytes, in the buffer the next read reuses (read-whole.ts). */
   private check(hash: string): Uint8Array | undefined {
+    // A damaged index must not make this read, then remove, a file outside the store.
+    if (!DIGEST.test(hash)) return undefined;
     const file = this.fileOf(hash);
     let bytes: Uint8Array;
     try {

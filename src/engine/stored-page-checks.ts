@@ -1,22 +1,56 @@
 import { Worker } from 'node:worker_threads';
+import type { PageStore } from './page-store.ts';
 import { BUNDLED } from './project-root.ts';
 
+/** A page's state in the shared list: not yet answered, or found whole or not. */
+const UNCHECKED = 0;
+const WHOLE = 1;
+const DAMAGED = 2;
+
 /**
- * Checks the stored pages `hashes` on a thread of its own, started with the build: reading and
- * hashing 4,000 pages (130 MB) then overlaps the reading and parsing of the content on the other
- * core, instead of coming after them. Resolves with the pages whose bytes have their digest (the
- * damaged ones are removed), or undefined if the thread failed: each page is then checked as it
- * is taken.
+ * Checks stored pages (page-store.ts) with a thread of its own, started with the build: reading
+ * and hashing 4,000 pages (130 MB) then overlaps the reading and parsing of the content instead of
+ * coming after them. The thread and the build take pages from one shared list: the build, once it
+ * needs the answer, checks what is left itself (a page the thread is still on included) rather
+ * than wait, so neither core idles and a thread that failed costs nothing but its share.
  */
-export function checkStoredPages(dir: string, hashes: string[]): Promise<ReadonlySet<string> | undefined> {
-  // In the bundle the thread's code is plain JavaScript beside this code; from the sources (tests), tsx compiles it.
-  const script = new URL(BUNDLED ? './check-pages.mjs' : './check-pages-source.mjs', import.meta.url);
-  return new Promise((resolve) => {
-    const worker = new Worker(script, { workerData: { dir, hashes } });
-    // A build that fails before it needs the answer does not wait for it to exit.
+export class StoredPageChecks {
+  /** [0]: the next page to take. */
+  private readonly next: Int32Array;
+  /** One state per page. */
+  private readonly states: Uint8Array;
+
+  constructor(
+    private readonly store: PageStore,
+    private readonly hashes: string[],
+  ) {
+    const shared = new SharedArrayBuffer(4 + hashes.length);
+    this.next = new Int32Array(shared, 0, 1);
+    this.states = new Uint8Array(shared, 4);
+    // In the bundle the thread's code is plain JavaScript beside this code; from the sources (tests), tsx compiles it.
+    const script = new URL(BUNDLED ? './check-pages.mjs' : './check-pages-source.mjs', import.meta.url);
+    const worker = new Worker(script, { workerData: { dir: store.dir, hashes, shared } });
+    // Nobody waits for it: a build that has its answer, or failed, exits without it; a thread that
+    // fails leaves its share to the build.
     worker.unref();
-    worker.once('message', (verified: string[]) => resolve(new Set(verified)));
-    worker.once('error', () => resolve(undefined));
-    worker.once('exit', () => resolve(undefined));
-  });
+    worker.on('error', () => undefined);
+  }
+
+  /** The pages found whole, every page checked by the thread or now. */
+  whole(): ReadonlySet<string> {
+    checkShare(this.store, this.hashes, this.next, this.states);
+    const whole = new Set<string>();
+    this.hashes.forEach((hash, i) => {
+      if (Atomics.load(this.states, i) === UNCHECKED) Atomics.store(this.states, i, this.store.verified(hash) ? WHOLE : DAMAGED);
+      if (Atomics.load(this.states, i) === WHOLE) whole.add(hash);
+    });
+    return whole;
+  }
+}
+
+/** Takes pages from the shared list until none is left, and records what each was found. */
+export function checkShare(store: PageStore, hashes: string[], next: Int32Array, states: Uint8Array): void {
+  for (let i = Atomics.add(next, 0, 1); i < hashes.length; i = Atomics.add(next, 0, 1)) {
+    Atomics.store(states, i, store.verified(hashes[i]!) ? WHOLE : DAMAGED);
+  }
 }

@@ -3,6 +3,7 @@ import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BuildResult, EngineOptions } from '../../src/engine/engine.ts';
 import { digest } from '../../src/engine/digest.ts';
+import { PageStore } from '../../src/engine/page-store.ts';
 import { currentFingerprints } from '../../src/engine/project-root.ts';
 import { outputFile } from '../../src/site/paths.ts';
 import { copyContent } from '../../tools/lib/content-copy.ts';
@@ -117,6 +118,15 @@ describe('a stored page is trusted only when its bytes have its digest', () => {
     // The damaged files were replaced: the next runner finds every page whole.
     rmSync(dirs.outDir, { recursive: true });
     expect((await build({ contentDir: content.dir, ...dirs, ...threads })).stats).toMatchObject({ rendered: 0 });
+  });
+
+  it('never reads nor removes a file outside the store that a damaged index names as a page', () => {
+    const dir = temp('pages-');
+    const victim = join(temp('ailleurs-'), 'important.txt');
+    writeFileSync(victim, 'à garder');
+    const store = new PageStore(join(dir, 'pages'));
+    expect(store.verified(relative(store.dir, victim))).toBeUndefined();
+    expect(readFileSync(victim, 'utf8')).toBe('à garder');
   });
 
   it('does not use the pages of a cache made by other templates', async () => {

@@ -7,6 +7,7 @@ import type { BuildState, PageRecord } from '../build-state.ts';
 import { digest } from '../digest.ts';
 import type { DistWriter } from '../dist-writer.ts';
 import type { Executor } from '../executors.ts';
+import type { StoredPageChecks } from '../stored-page-checks.ts';
 import type { RenderJob } from '../worker-core.ts';
 import type { CityFile } from './assemble-content.ts';
 
@@ -20,8 +21,8 @@ export interface RenderInput {
   state: BuildState;
   /** Where pages go as they are rendered; without it, their bytes stay in memory. */
   writer: DistWriter | undefined;
-  /** The stored pages a thread of their own found whole (BuildState.checkStoredPages), if one checked them. */
-  checkedPages?: Promise<ReadonlySet<string> | undefined> | undefined;
+  /** The checks of the stored pages started with the build (BuildState.checkStoredPages), if it started them. */
+  storedPageChecks?: StoredPageChecks | undefined;
 }
 
 export interface RenderedPages {
@@ -46,7 +47,7 @@ interface LaneJob {
  * disk cache's page store.
  */
 export async function renderPages(input: RenderInput): Promise<RenderedPages> {
-  const { keys, records, jobs } = planPages(input, await input.checkedPages);
+  const { keys, records, jobs } = planPages(input, input.storedPageChecks?.whole());
   if (jobs.length > 0) await runRenders(jobs, records, input);
   input.state.pages = records;
   return { keys, records, rendered: jobs.length };
