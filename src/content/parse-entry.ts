@@ -1,3 +1,4 @@
+import { telOf } from '../shared/contact-links.ts';
 import type { EntryKind } from './content-files.ts';
 import type { RuleDiagnostic } from '../shared/diagnostic.ts';
 import { renderMarkdown } from './markdown.ts';
@@ -56,7 +57,7 @@ function parseKind(kind: EntryKind, file: string, raw: string, site: Site | null
     case 'site': {
       const parsed = parseContentFile(file, raw, siteSchema, null);
       if (!parsed.ok) return parsed;
-      const tel = `+1${parsed.data.phone.replace(/\D/g, '')}`;
+      const tel = telOf(parsed.data.phone);
       const value: Site = { ...parsed.data, tel, blurbHtml: '' };
       value.blurbHtml = markdown(parsed, fillSiteTokens(parsed.body, siteTokens(value)), value);
       return { ok: true, entry: { type: 'site', value } };

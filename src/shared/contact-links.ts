@@ -40,3 +40,8 @@ function patternFor(contacts: Contacts): RegExp {
 function escapeRegExp(value: string): string {
   return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
+
+/** A North American number as `tel:` links and structured data want it (E.164): `819 555-0142` → `+18195550142`. */
+export function telOf(phone: string): string {
+  return `+1${phone.replace(/\D/g, '')}`;
+}

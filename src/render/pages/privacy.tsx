@@ -1,4 +1,5 @@
 import { breadcrumbList } from '../json-ld.ts';
+import { telOf } from '../../shared/contact-links.ts';
 import { paths } from '../../site/paths.ts';
 import { Breadcrumb } from '../parts/breadcrumb.tsx';
 import { Hero } from '../parts/hero.tsx';
@@ -45,7 +46,7 @@ export function privacyPage(data: SiteData): PageOutput {
                   <br />
                   <a href={`mailto:${officer.email}`}>{officer.email}</a>
                   <br />
-                  <a href={`tel:+1${officer.phone.replace(/\D/g, '')}`}>{officer.phone}</a>
+                  <a href={`tel:${telOf(officer.phone)}`}>{officer.phone}</a>
                 </dd>
                 <dt>Service qui reçoit vos demandes</dt>
                 <dd>
