@@ -7,7 +7,7 @@ import { type BuildResult, BuildEngine } from '../engine/engine.ts';
 import { annotation, jobSummary } from './github.ts';
 import { type PageSample, pageWeights } from './page-weights.ts';
 import { PLACEHOLDER } from '../engine/production-webhook.ts';
-import { launchReport } from '../shared/diagnostic.ts';
+import { diagnosticLine, launchReport } from '../shared/diagnostic.ts';
 import { CACHE_DIR } from '../shared/settings.ts';
 
 export interface RunBuildOptions {
@@ -59,6 +59,8 @@ export async function runBuild({ contentDir, outDir, cacheDir = CACHE_DIR, threa
     } else if (PLACEHOLDER.test(site.webhook.url)) {
       console.warn(`Attention : l'adresse du webhook ressemble à un exemple (${site.webhook.url}) : les demandes n'arriveront nulle part.`);
     }
+    if (site.warnings.length > 0) console.warn(`\nÀ revoir (${site.warnings.length}) :\n${site.warnings.map((w) => `  ${diagnosticLine(w)}`).join('\n')}`);
+    if (stats.encoded > 0) console.log(`Photos : ${stats.encoded} fichier(s) encodé(s) (les autres venaient du cache).`);
     // A reminder, once: the production build refuses these values.
     if (site.checklist.length > 0) console.log(`\n${launchReport(site.checklist)}\n(La construction de production les refuse : npm run build -- --production.)`);
     const summaryFile = process.env.GITHUB_STEP_SUMMARY;
