@@ -127,7 +127,7 @@ export class BuildEngine {
     const { content, cities } = assembleContent(read, parsed, state, options.siteUrl);
     const routes = buildRoutes(content);
     const encodedBefore = this.photos.encoded;
-    const photos = await this.photos.prepare(photoRefsOf([content.site, ...content.services, ...Object.values(content.pages), ...content.cities]));
+    const photos = await this.photos.prepare(photoRefsOf([content.site, ...content.services, ...content.cities, ...Object.values(content.pages)]));
     // Names are known before the files: pages render while the photos encode.
     const photoFiles = options.photos === 'on-request' ? undefined : this.photos.files();
     // Awaited with the outputs; a failure meanwhile must not count as unhandled.
