@@ -25,7 +25,9 @@ export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
  */
 export const PHOTO_ENCODING = {
   widths: [480, 960, 1440],
-  avif: { quality: 50, effort: 4 },
+  // Effort 2, not sharp's default 4: eight times faster (0.5 s, not 3.7 s, for 1440 px on our
+  // CI's two cores), and at quality 45 about as small as effort 4 at 50.
+  avif: { quality: 45, effort: 2 },
   webp: { quality: 72, effort: 4 },
   /** The blurred stand-in shown while a photo loads, inlined in the page. */
   placeholder: { width: 16, quality: 40 },

@@ -2,9 +2,6 @@ import { createHash } from 'node:crypto';
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import { PHOTO_ENCODING, PHOTO_LIMITS } from '../../shared/settings.ts';
 
-// The build's threads already share the machine's cores; one libvips thread per encode keeps
-// the preview's answers steady while a build encodes.
-sharp.concurrency(1);
 // libvips' own operation cache would keep decoded sources in memory between encodes.
 sharp.cache(false);
 
