@@ -150,7 +150,7 @@ function narrow(width: number, needs: number, slot: PhotoRef['slot']): string {
 }
 
 /** Every photo the site's content names: heroes and texts of each entry, and of each city. */
-export function photoRefsOf(entries: Iterable<{ photos?: PhotoRef[] } | unknown>): PhotoRef[] {
+export function photoRefsOf(entries: Iterable<unknown>): PhotoRef[] {
   const refs: PhotoRef[] = [];
   for (const e of entries) {
     const photos = (e as { photos?: unknown } | undefined)?.photos;
