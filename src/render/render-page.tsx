@@ -6,6 +6,7 @@ import { Document } from './layout/document.tsx';
 import { Footer } from './layout/footer.tsx';
 import { Header } from './layout/header.tsx';
 import type { PageOutput } from './pages/page.ts';
+import { withBodyPhotos } from './parts/photo.tsx';
 import { type SiteData, SiteProvider } from './parts/site-context.tsx';
 import { TEMPLATES } from './templates.ts';
 
@@ -51,7 +52,8 @@ export function renderPage(route: Route, data: SiteData, city?: City): string {
       </Document>
     </SiteProvider>,
   );
-  return `<!DOCTYPE html>${html}`
+  const page = `<!DOCTYPE html>${html}`
     .replace(MARK.header, () => shellPart(data, `header ${section}`, () => <Header current={section} />))
     .replace(MARK.footer, () => shellPart(data, 'footer', () => <Footer />));
+  return withBodyPhotos(page, data.photos);
 }

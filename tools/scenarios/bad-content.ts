@@ -4,10 +4,11 @@
  * another file, line or field, prints a stack trace to the editor, or changes dist/.
  */
 import { createHash } from 'node:crypto';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { runBuild } from '../../src/cli/run-build.ts';
+import { TEST_PHOTOS } from '../lib/photo-content.ts';
 
 export const CORPUS = join(import.meta.dirname, '../../tests/fixtures/bad-content');
 const CONTENT = join(import.meta.dirname, '../../content');
@@ -18,6 +19,8 @@ export interface BadCase {
   find?: string;
   replace?: string;
   append?: string;
+  /** Test photos (tests/fixtures/images/) copied into the case's content/, by their path there. */
+  images?: Record<string, string>;
   expect: { file: string; line: string; field: string; message: string };
 }
 
@@ -54,6 +57,10 @@ export async function checkBadContent(cases: BadCase[]): Promise<string[]> {
     for (const c of cases) {
       const dir = join(work, c.name);
       cpSync(CONTENT, dir, { recursive: true });
+      for (const [to, from] of Object.entries(c.images ?? {})) {
+        mkdirSync(dirname(join(dir, to)), { recursive: true });
+        copyFileSync(join(TEST_PHOTOS, from), join(dir, to));
+      }
       const path = join(dir, c.file);
       const text = readFileSync(path, 'utf8');
       const edited = c.append !== undefined ? text + c.append : text.replace(new RegExp(c.find!, 'm'), c.replace!);
