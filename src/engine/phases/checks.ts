@@ -1,6 +1,5 @@
 import type { ContentFile } from '../../content/content-files.ts';
 import { checkHeaders, headersFile } from '../../emit/headers-file.ts';
-import { outputFile } from '../../site/paths.ts';
 import type { Route } from '../../site/routes.ts';
 import { readFileSync } from 'node:fs';
 import { launchChecklist } from '../../content/launch-checklist.ts';
@@ -50,8 +49,11 @@ export interface LinksInput {
 
 /** Every internal link of every page and of the sitemap leads to a file of the site; a broken one is sent back to where it was written. */
 export function checkLinks({ routes, pages, emitted, files, baseUrl }: LinksInput): void {
-  const linked: [string, readonly string[]][] = routes.map((r) => [outputFile(r.path), pages.records.get(pages.keys.get(r.page)!)!.refs]);
-  linked.push(['sitemap.xml', sitemapRefs(emitted.sitemap)]);
+  // An alias is its page under another address, same links: each page is checked, and named, at its primary address.
+  const primary = routes.filter((r) => r.path === r.canonical);
+  const linked: [string, readonly string[]][] = primary.map((r) => [r.path, pages.records.get(pages.keys.get(r.page)!)!.refs]);
+  linked.push(['/sitemap.xml', sitemapRefs(emitted.sitemap)]);
   const broken = findBrokenLinks(linked, (f) => emitted.outputs.has(f), baseUrl);
-  if (broken.length > 0) throw new BrokenLinksError(locateLinkSources(broken, files, ownFile(routes, files), baseUrl));
+  const addresses = primary.filter((r) => r.indexable || r.path === '/').map((r) => r.path);
+  if (broken.length > 0) throw new BrokenLinksError(locateLinkSources(broken, files, ownFile(routes, files), baseUrl, addresses));
 }
