@@ -24,11 +24,11 @@ export interface City extends CityFrontMatter {
  * cross-file checks). Small, so it travels between threads and sits in the build index, while the
  * whole city stays with the thread that renders its page.
  */
-export type CitySummary = Pick<City, 'file' | 'slug' | 'name' | 'order' | 'featured' | 'formValue' | 'summary'> & {
+export type CitySummary = Pick<City, 'file' | 'slug' | 'name' | 'order' | 'featured' | 'formValue' | 'summary' | 'geo'> & {
   services: Pick<City['services'][number], 'service'>[];
 };
 
 export function summarizeCity(city: City): CitySummary {
-  const { file, slug, name, order, featured, formValue, summary } = city;
-  return { file, slug, name, order, featured, formValue, summary, services: city.services.map((s) => ({ service: s.service })) };
+  const { file, slug, name, order, featured, formValue, summary, geo } = city;
+  return { file, slug, name, order, featured, formValue, summary, geo, services: city.services.map((s) => ({ service: s.service })) };
 }
