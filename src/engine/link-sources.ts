@@ -35,7 +35,7 @@ export function locateLinkSources(
       const key = JSON.stringify([link.target, place]);
       const seen = found.get(key);
       if (seen) seen.pages.push(link.page);
-      else found.set(key, { kind: 'link', pages: [link.page], target: link.target, ...(places ? { near } : {}), ...place });
+      else found.set(key, { kind: 'link', pages: [link.page], target: link.target, near, ...place });
     }
   }
   return [...found.values()];

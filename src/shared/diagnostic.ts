@@ -60,11 +60,11 @@ const PAGES_NAMED = 3;
 function linkText(d: LinkDiagnostic): string {
   const named = d.pages.slice(0, PAGES_NAMED).join(', ');
   const pages = d.pages.length === 1 ? `la page ${named}` : `les pages ${named}${d.pages.length > PAGES_NAMED ? ` et ${d.pages.length - PAGES_NAMED} autre${d.pages.length - PAGES_NAMED > 1 ? 's' : ''}` : ''}`;
-  const fix = !d.file
-    ? 'corrigez le gabarit qui l’écrit'
-    : d.near?.length
-      ? `vouliez-vous dire ${d.near.map((a) => `« ${a} »`).join(' ou ')} ?`
-      : 'aucune adresse du site n’en est proche : corrigez-la ou retirez le lien';
+  const fix = d.near?.length
+    ? `vouliez-vous dire ${d.near.map((a) => `« ${a} »`).join(' ou ')} ?`
+    : d.file
+      ? 'aucune adresse du site n’en est proche : corrigez-la ou retirez le lien'
+      : 'corrigez le gabarit qui l’écrit';
   return `lien « ${d.target} » sur ${pages} : aucune page à cette adresse ; ${fix}`;
 }
 

@@ -27,7 +27,7 @@ describe('on GitHub Actions, the build speaks where the editor looks', () => {
     expect(run.status).toBe(1);
     const commands = run.stdout.split('\n').filter((l) => l.startsWith('::error '));
     expect(commands).toHaveLength(1);
-    expect(commands[0]).toMatch(new RegExp(`^::error file=[^,]*cities/hull\\.md,line=${line},col=11,title=Contenu invalide::featured : .*bool`, 'i'));
+    expect(commands[0]).toMatch(new RegExp(`^::error file=[^,]*cities/hull\\.md,line=${line},col=11,title=Contenu invalide::featured : true ou false attendu, sans guillemets`, 'i'));
   });
 
   it('writes a job summary with the pages, the webhook and the weight of each kind of page', () => {

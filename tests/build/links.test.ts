@@ -71,7 +71,7 @@ describe('internal link check', () => {
       );
       expect(located).toEqual([
         { kind: 'link', pages: ['/abattage-hull'], target: `${BASE}/plan%C3%A9`, near: ['/plan'], file: 'hull.md', line: 4, column: 16 },
-        { kind: 'link', pages: ['/'], target: '/assets/perdu.js' },
+        { kind: 'link', pages: ['/'], target: '/assets/perdu.js', near: [] },
       ]);
       expect(diagnosticPlace(located[1]!)).toMatch(/gabarit/);
     } finally {
