@@ -68,6 +68,8 @@ function missing(issue: z.core.$ZodIssueInvalidType): string {
 
 function wrongType(issue: z.core.$ZodIssueInvalidType, value: unknown): string {
   if (issue.expected === 'string' && value instanceof Date) return 'texte attendu : mettez la date entre guillemets, par exemple "2026-11-24"';
+  // YAML read 8195550142 or yes as a number or a boolean: the same characters, quoted, are the text.
+  if (issue.expected === 'string' && (typeof value === 'number' || typeof value === 'boolean')) return `texte attendu : mettez la valeur entre guillemets, par exemple "${value}"`;
   return `${EXPECTED[issue.expected] ?? `${issue.expected} attendu`} (reçu : ${kindOf(value)})`;
 }
 
@@ -98,6 +100,12 @@ function choice(values: readonly unknown[], value: unknown, message: string): st
   return near ? `${head} ; vouliez-vous dire « ${near} » ?` : `${head} (reçu : ${kindOf(value)})`;
 }
 
+/** A field with one allowed value (`region: QC`): zod's own wording names it in English quotes. */
+function only(allowed: unknown, value: unknown, message: string): string {
+  const head = isZodDefault(message) ? `« ${String(allowed)} » attendu, seule valeur permise ici` : message;
+  return `${head} (reçu : ${kindOf(value)})`;
+}
+
 /** One issue's message. */
 export function describe(issue: z.core.$ZodIssue, data: unknown): string {
   const value = valueAt(data, issue.path);
@@ -108,7 +116,7 @@ export function describe(issue: z.core.$ZodIssue, data: unknown): string {
     case 'too_big':
       return size(issue, value);
     case 'invalid_value':
-      return issue.values.length > 1 ? choice(issue.values, value, issue.message) : `${issue.message} (reçu : ${kindOf(value)})`;
+      return issue.values.length > 1 ? choice(issue.values, value, issue.message) : only(issue.values[0], value, issue.message);
     case 'invalid_format': {
       const example = FORMAT_EXAMPLES[issue.format];
       return example && !/ex\.|par exemple/.test(issue.message) ? `${issue.message}, ${example}` : issue.message;

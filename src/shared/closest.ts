@@ -21,11 +21,13 @@ export function editDistance(a: string, b: string): number {
 }
 
 /**
- * How far a spelling may be from a known one and still be a typo of it: one edit in a word of
- * three letters or less, two up to eight, three beyond. Further than that, a suggestion is a guess
- * that sends the editor the wrong way.
+ * How far a spelling may be from a known one and still be a typo of it: none but case in a word of
+ * two letters (`Lu`, Monday in French, is one letter from `Tu`, Tuesday), one edit up to three
+ * letters, two up to eight, three beyond. Further than that, a suggestion is a guess that sends
+ * the editor the wrong way.
  */
 export function typoReach(length: number): number {
+  if (length <= 2) return 0;
   return length <= 3 ? 1 : length <= 8 ? 2 : 3;
 }
 

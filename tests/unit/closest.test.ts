@@ -18,5 +18,8 @@ describe('closest known spelling', () => {
     expect(closest('herosubtitel', keys)[0]).toBe('heroSubtitle');
     expect(closest('couleur', keys)).toEqual([]);
     expect(closest('xy', keys)).toEqual([]);
+    // Lu (lundi) is one letter from Tu (Tuesday): a two-letter word is matched on case alone.
+    expect(closest('Lu', ['Mo', 'Tu'])).toEqual([]);
+    expect(closest('mo', ['Mo', 'Tu'])).toEqual(['Mo']);
   });
 });

@@ -14,7 +14,7 @@ import { knownKeys } from '../../src/content/schema-keys.ts';
 import { citySchema } from '../../src/content/schemas/city.ts';
 import { serviceSchema } from '../../src/content/schemas/service.ts';
 import { siteSchema } from '../../src/content/schemas/site.ts';
-import { editDistance } from '../../src/shared/closest.ts';
+import { editDistance, typoReach } from '../../src/shared/closest.ts';
 import { PAGE_FILES } from '../../src/site/page-kinds.ts';
 
 export const CORPUS = join(import.meta.dirname, '../../tests/fixtures/bad-content');
@@ -45,14 +45,15 @@ function schemaOf(file: string): z.ZodType | undefined {
 
 /**
  * A line of the build's report that names an unknown key within two edits of a key its block
- * allows, yet does not say which: the editor is left to guess what the build already knows.
+ * allows (fewer for a key so short that two edits make another word: src/shared/closest.ts), yet
+ * does not say which: the editor is left to guess what the build already knows.
  */
 export function missingSuggestion(line: string, file: string): string | undefined {
   const unknown = /› (\S+) : champ inconnu « ([^»]+) »/.exec(line);
   const schema = schemaOf(file);
   if (!unknown || !schema) return undefined;
   const key = unknown[2]!.trim();
-  const near = knownKeys(schema, parseFieldPath(unknown[1]!).slice(0, -1)).filter((k) => editDistance(key.toLowerCase(), k.toLowerCase()) <= 2);
+  const near = knownKeys(schema, parseFieldPath(unknown[1]!).slice(0, -1)).filter((k) => editDistance(key.toLowerCase(), k.toLowerCase()) <= Math.min(2, typoReach(key.length)));
   return near.length > 0 && !near.some((k) => line.includes(`vouliez-vous dire « ${k} »`)) ? `« ${key} » est à deux lettres au plus de ${near.join(', ')}` : undefined;
 }
 
