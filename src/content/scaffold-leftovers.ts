@@ -2,7 +2,7 @@ import matter from 'gray-matter';
 import type { RuleDiagnostic } from '../shared/diagnostic.ts';
 import { fieldPath } from './content-error.ts';
 import { mapStrings } from './map-strings.ts';
-import { newCityFile } from './new-city.ts';
+import { newCityFile, scaffoldSummary } from './new-city.ts';
 import { locate, parseFieldPath } from './positions.ts';
 import { frenchSpacing } from './typography.ts';
 
@@ -31,12 +31,12 @@ function scaffoldTexts(name: string): { fields: Map<string, string>; body: strin
 /**
  * Whether a city may still hold what `npm run new` wrote: its summary (the sentence the zones page
  * shows) is the scaffold's, or its coordinates are the company's, which the scaffold starts from.
- * Read from the city's summary, so no city file is read again: at 4,000 cities, reading every
- * header again cost 2.7 s. A city whose summary and coordinates were both rewritten is taken as
+ * Read from the city's summary, so no city file is read again and no scaffold is parsed: at 4,000
+ * cities, reading every header again cost 2.7 s. A city whose summary and coordinates were both rewritten is taken as
  * rewritten.
  */
 export function mayBeScaffold(city: { name: string; summary: string; geo: Geo }, company: Company): boolean {
-  return companyPlace(city.name, city.geo, company) || city.summary === frenchSpacing(scaffoldTexts(city.name).fields.get('summary')!);
+  return companyPlace(city.name, city.geo, company) || city.summary === frenchSpacing(scaffoldSummary(city.name));
 }
 
 /** The company's coordinates on another city: the city where the company is may share them. */
