@@ -31,11 +31,11 @@ export interface City extends CityFrontMatter {
  * cross-file checks). Small, so it travels between threads and sits in the build index, while the
  * whole city stays with the thread that renders its page.
  */
-export type CitySummary = Pick<City, 'file' | 'slug' | 'name' | 'order' | 'featured' | 'formValue' | 'summary' | 'photos'> & {
+export type CitySummary = Pick<City, 'file' | 'slug' | 'name' | 'order' | 'featured' | 'formValue' | 'summary' | 'photos' | 'geo'> & {
   services: Pick<City['services'][number], 'service'>[];
 };
 
 export function summarizeCity(city: City): CitySummary {
-  const { file, slug, name, order, featured, formValue, summary, photos } = city;
-  return { file, slug, name, order, featured, formValue, summary, photos, services: city.services.map((s) => ({ service: s.service })) };
+  const { file, slug, name, order, featured, formValue, summary, photos, geo } = city;
+  return { file, slug, name, order, featured, formValue, summary, photos, geo, services: city.services.map((s) => ({ service: s.service })) };
 }

@@ -92,7 +92,7 @@ describe('npm run dev: every save shows in the open page', () => {
     const overlay = page.locator('#dev-overlay[role="alertdialog"]');
     await overlay.waitFor({ timeout: 5000 });
     const line = readFileSync(join(copy.dir, 'cities/chelsea.md'), 'utf8').split('\n').findIndex((l) => l.startsWith('featured:')) + 1;
-    expect(await overlay.textContent()).toMatch(new RegExp(`cities/chelsea\\.md:${line}:11 › featured : booléen .*attendu, reçu : texte`));
+    expect(await overlay.textContent()).toMatch(new RegExp(`cities/chelsea\\.md:${line}:11 › featured : true ou false attendu, sans guillemets \\(reçu : texte`));
     await expect.poll(() => page.locator('main h1').isVisible()).toBe(true);
     copy.edit('cities/chelsea.md', (t) => t.replace(/^featured: "oui"$/m, 'featured: true').replace(/^heroSubtitle: "/m, 'heroSubtitle: "Corrigé : '));
     await overlay.waitFor({ state: 'detached', timeout: 5000 });
@@ -107,7 +107,7 @@ describe('npm run dev: every save shows in the open page', () => {
     const overlay = page.locator('#dev-overlay[role="alertdialog"]');
     await overlay.waitFor({ timeout: 5000 });
     const line = readFileSync(join(copy.dir, 'cities/gatineau.md'), 'utf8').split('\n').indexOf('Voyez [nos tarifs](/tarifs).') + 1;
-    expect(await overlay.textContent()).toMatch(new RegExp(`cities/gatineau\\.md:${line}:20 › lien /tarifs : la page abattage-gatineau\\.html pointe vers une adresse sans page`));
+    expect(await overlay.textContent()).toMatch(new RegExp(`cities/gatineau\\.md:${line}:20 › lien « /tarifs » sur la page /abattage-gatineau : aucune page à cette adresse`));
     copy.edit('cities/gatineau.md', (t) => t.replace('(/tarifs)', '(/contact)'));
     await overlay.waitFor({ state: 'detached', timeout: 5000 });
     await page.close();

@@ -28,7 +28,7 @@ describe('on GitHub Actions, the build speaks where the editor looks', () => {
     expect(run.status).toBe(1);
     const commands = run.stdout.split('\n').filter((l) => l.startsWith('::error '));
     expect(commands).toHaveLength(1);
-    expect(commands[0]).toMatch(new RegExp(`^::error file=[^,]*cities/hull\\.md,line=${line},col=11,title=Contenu invalide::featured : .*bool`, 'i'));
+    expect(commands[0]).toMatch(new RegExp(`^::error file=[^,]*cities/hull\\.md,line=${line},col=11,title=Contenu invalide::featured : true ou false attendu, sans guillemets`, 'i'));
   });
 
   it('prints a photo narrower than its slot as a warning on its line, and the build passes', () => {
