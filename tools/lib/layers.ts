@@ -18,6 +18,7 @@ export const RANKS: Record<string, number> = {
   'src/render': 3,
   'src/emit': 3,
   'src/engine': 4,
+  'src/admin': 4,
   'src/dev': 5,
   'src/cli': 6,
   bin: 7,
