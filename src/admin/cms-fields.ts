@@ -52,28 +52,34 @@ export function labelOf(name: string): string {
   return FIELD_LABELS[name] ?? name;
 }
 
-/** The fields of an object schema, in the schema's order (Decap shows them so). */
-export function objectFields(json: JsonSchema): CmsField[] {
-  return Object.entries(json.properties ?? {}).map(([name, property]) => cmsField(name, property, (json.required ?? []).includes(name)));
+/**
+ * The fields of an object schema, in the schema's order (Decap shows them so). `optional`: the
+ * object may be left out. Decap checks the fields of an object even when it is absent, so inside
+ * one that may be left out nothing is required and lists have no length: the build (and the pull
+ * request's annotations) still refuses a half-filled block.
+ */
+export function objectFields(json: JsonSchema, optional = false): CmsField[] {
+  return Object.entries(json.properties ?? {}).map(([name, property]) => cmsField(name, property, !optional && (json.required ?? []).includes(name), optional));
 }
 
 /** The Decap field that accepts what the schema accepts, with the same required flag and limits. */
-export function cmsField(name: string, json: JsonSchema, required: boolean): CmsField {
+export function cmsField(name: string, json: JsonSchema, required: boolean, insideOptional = false): CmsField {
   const base = { name, label: labelOf(name), required };
   // A literal is not the editor's to change (region QC, a rating of 5): kept as it is.
   if (json.const !== undefined) return { ...base, widget: 'hidden', default: json.const };
   if (json.enum) return { ...base, widget: 'select', options: json.enum };
-  if (json.type === 'object') return { ...base, widget: 'object', collapsed: true, fields: objectFields(json) };
-  if (json.type === 'array') return listField(base, json);
+  if (json.type === 'object') return { ...base, widget: 'object', collapsed: true, fields: objectFields(json, !required) };
+  if (json.type === 'array') return listField(base, json, !required || insideOptional);
   if (json.type === 'boolean') return { ...base, widget: 'boolean' };
   if (json.type === 'integer' || json.type === 'number') return numberField(base, json);
   if (name === 'src') return { ...base, widget: 'image', choose_url: false };
   return stringField(base, json);
 }
 
-function listField(base: Pick<CmsField, 'name' | 'label' | 'required'>, json: JsonSchema): CmsField {
+function listField(base: Pick<CmsField, 'name' | 'label' | 'required'>, json: JsonSchema, optional: boolean): CmsField {
   const items = json.items ?? {};
-  const limits = { ...(json.minItems !== undefined && { min: json.minItems }), ...(json.maxItems !== undefined && { max: json.maxItems }) };
+  // Decap counts an absent list as empty, below any minimum: an optional list keeps only its maximum.
+  const limits = { ...(json.minItems !== undefined && !optional && { min: json.minItems }), ...(json.maxItems !== undefined && { max: json.maxItems }) };
   if (items.enum) return { ...base, widget: 'select', multiple: true, options: items.enum, ...limits };
   const list = { ...base, widget: 'list', collapsed: true, ...limits };
   if (items.type === 'object') return { ...list, fields: objectFields(items) };

@@ -25,8 +25,12 @@ const editable: { where: string; schema: z.ZodType; fields: CmsField[]; file?: s
   ]),
 ];
 
-/** Walks a schema and the fields made from it side by side; lists every disagreement. */
-function disagreements(json: JsonSchema, fields: CmsField[], at: string): string[] {
+/**
+ * Walks a schema and the fields made from it side by side; lists every disagreement. Inside an
+ * object that may be left out, Decap would check the fields of the absent object: there the
+ * fields are expected optional and lists without a minimum (cms-fields.ts says why).
+ */
+function disagreements(json: JsonSchema, fields: CmsField[], at: string, optional = false): string[] {
   const out: string[] = [];
   const props = json.properties ?? {};
   const extra = fields.filter((f) => f.name !== 'body' && !(f.name in props)).map((f) => `${at}${f.name} : champ sans clé dans le schéma`);
@@ -38,14 +42,16 @@ function disagreements(json: JsonSchema, fields: CmsField[], at: string): string
       out.push(`${where} : absent de la configuration`);
       continue;
     }
-    if (field.required !== (json.required ?? []).includes(name)) out.push(`${where} : required ${field.required}`);
+    const required = !optional && (json.required ?? []).includes(name);
+    if (field.required !== required) out.push(`${where} : required ${field.required}`);
     if (!FIELD_LABELS[name]) out.push(`${where} : pas de libellé français`);
     const items = prop.items;
-    if (prop.minItems !== field.min && prop.type === 'array') out.push(`${where} : min ${field.min} ≠ ${prop.minItems}`);
+    const min = required ? prop.minItems : undefined;
+    if (min !== field.min && prop.type === 'array') out.push(`${where} : min ${field.min} ≠ ${min}`);
     if (prop.maxItems !== field.max && prop.type === 'array') out.push(`${where} : max ${field.max} ≠ ${prop.maxItems}`);
     const options = prop.enum ?? items?.enum;
     if (options && JSON.stringify(field.options) !== JSON.stringify(options)) out.push(`${where} : options ${field.options}`);
-    if (prop.type === 'object') out.push(...disagreements(prop, field.fields ?? [], `${where}.`));
+    if (prop.type === 'object') out.push(...disagreements(prop, field.fields ?? [], `${where}.`, !required));
     if (items?.type === 'object') out.push(...disagreements(items, field.fields ?? [], `${where}[].`));
   }
   return out;
