@@ -12,8 +12,9 @@ export function cmsRepo(): string | undefined {
 }
 
 /**
- * The web editor's files (dist/admin/). Its bundle is big and only editors load it, so the engine's build and its tests
- * never make it; `npm run build` and `npm run cms` do.
+ * The web editor's files (dist/admin.html, dist/admin/). Its bundle is big, only editors load
+ * it and esbuild makes it: `npm run build` (which runs no esbuild for content alone) leaves it to
+ * `npm run admin`, run after it for production, and to `npm run cms`.
  */
 export function adminFor(contentDir: string): Promise<Map<string, Uint8Array>> {
   return adminFiles({

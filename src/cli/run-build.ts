@@ -4,7 +4,6 @@ import { ASSETS_DIR } from '../shared/asset-names.ts';
 import { outputFile } from '../site/paths.ts';
 import { diagnosticsOf } from '../engine/build-diagnostics.ts';
 import { type BuildResult, BuildEngine } from '../engine/engine.ts';
-import { adminFor, cmsRepo, writeAdmin } from './admin-build.ts';
 import { annotation, jobSummary } from './github.ts';
 import { type PageSample, pageWeights } from './page-weights.ts';
 import { PLACEHOLDER } from '../engine/production-webhook.ts';
@@ -42,9 +41,6 @@ export async function runBuild({ contentDir, outDir, cacheDir = CACHE_DIR, threa
   });
   try {
     const site = await engine.build();
-    const admin = await adminFor(contentDir);
-    writeAdmin(outDir, admin);
-    if (!cmsRepo()) console.warn('Éditeur /admin/ : dépôt GitHub inconnu (ni CMS_REPO ni remote origin) : la connexion en ligne n’aboutira pas.');
     const pages = [...site.outputs.keys()].filter((f) => f.endsWith('.html')).length;
     const ms = Math.round(performance.now() - started);
     const aliases = site.routes.filter((r) => r.path !== r.canonical).length;
