@@ -1,23 +1,14 @@
 import CMS from './decap.ts';
-import { citySlug } from '../content/city-slug.ts';
 import { STYLESHEET_URL_PREFIX } from '../shared/asset-names.ts';
 import { FORMAT_NAME, fromFile, toFile } from './markdown-format.ts';
+import { withNewCitySlug } from './new-city-slug.ts';
 
 /** The configuration generated from the schemas at bundle time (src/admin/cms-config.ts). */
 declare const CMS_CONFIG: Record<string, unknown> & { backend: Record<string, unknown> };
 
 CMS.registerCustomFormat(FORMAT_NAME, 'md', { fromFile, toFile });
 
-// A new city is named after its name by the rule of `npm run new -- city`; an existing one keeps
-// its slug (its address) whatever its name becomes.
-CMS.registerEventListener({
-  name: 'preSave',
-  handler: ({ entry }) => {
-    const data = entry.get('data');
-    if (!entry.get('newRecord') || !/cities$/.test(String(entry.get('collection')))) return data;
-    return data.set('slug', citySlug(String(data.get('name') ?? '')));
-  },
-});
+CMS.registerEventListener({ name: 'preSave', handler: withNewCitySlug as never });
 
 /**
  * The preview pane wears the site's own stylesheet: its hashed name is read from the home page,
