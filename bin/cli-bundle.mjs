@@ -12,11 +12,13 @@ const ENTRIES = {
   serve: 'src/cli/serve.ts',
   new: 'src/cli/new.ts',
   dev: 'src/cli/dev.ts',
+  cms: 'src/cli/cms.ts',
+  admin: 'src/cli/admin.ts',
   worker: 'src/engine/worker.ts',
   'check-pages': 'src/engine/check-pages.ts',
   'prebuild-assets': 'src/engine/prebuild-assets.ts',
 };
-const COMMANDS = ['build', 'start', 'serve', 'dev', 'new', 'prepare'];
+const COMMANDS = ['build', 'start', 'serve', 'dev', 'cms', 'admin', 'new', 'prepare'];
 
 /**
  * The CLI bundle in .cli/, made anew when the hash of its sources (src/, bin/, package.json,
