@@ -1,7 +1,7 @@
 import matter from 'gray-matter';
 import * as z from 'zod';
 import type { RuleDiagnostic } from '../shared/diagnostic.ts';
-import { fieldPath } from './content-error.ts';
+import { fieldPath } from './field-path.ts';
 import { type HeaderIssue, headerIssues } from './issue-messages.ts';
 import { mapStrings } from './map-strings.ts';
 import { locate } from './positions.ts';

@@ -1,6 +1,7 @@
 import type { RuleDiagnostic } from '../shared/diagnostic.ts';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
+import type { SiteData } from '../render/parts/site-context.tsx';
 import type { SharedContent } from '../site/site-content.ts';
 import { buildRoutes, type Route } from '../site/routes.ts';
 import type { ClientBundle } from './bundle-client.ts';
@@ -62,6 +63,8 @@ export interface BuildResult {
   outputs: Map<string, Output>;
   routes: Route[];
   content: SharedContent;
+  /** What every page was rendered with (the web editor's preview renders with it too). */
+  data: SiteData;
   webhook: Webhook;
   /** What to replace before going live; asked for with `checklist`, empty otherwise. */
   checklist: RuleDiagnostic[];
@@ -163,6 +166,7 @@ export class BuildEngine {
       outputs: emitted.outputs,
       routes,
       content,
+      data,
       webhook,
       checklist,
       warnings: photos.warnings,

@@ -112,4 +112,30 @@ describe('the web editor on the local backend (npm run cms)', () => {
     expect(sheets).toContainEqual(expect.stringMatching(/^\/assets\/site-[\w-]+\.css$/));
     await page.close();
   });
+
+  it('previews the city page with the site’s own templates and styles, following each keystroke', async () => {
+    const site = await context.newPage();
+    await site.goto(`${session.url}/abattage-hull`);
+    const heroStyle = (el: Element) => ({ image: getComputedStyle(el).backgroundImage, color: getComputedStyle(el).color });
+    const built = await site.locator('section.hero').evaluate(heroStyle);
+    const page = await editor('/collections/cities/entries/hull');
+    const frame = page.frameLocator('iframe').first();
+    const subtitle = frame.locator('section.hero .hero-subtitle');
+    await subtitle.waitFor();
+    // The header, the footer and the city's own sections, as the site renders them.
+    for (const selector of ['nav.main-nav', 'footer', 'section[aria-labelledby="services-titre"] .card-grid', '#faq-titre']) {
+      await frame.locator(selector).first().waitFor({ state: 'attached' });
+    }
+    expect(await frame.locator('section.hero').evaluate(heroStyle)).toEqual(built);
+    expect(built.image).toContain('linear-gradient');
+
+    await page.getByLabel('Sous-titre du bandeau', { exact: true }).fill('Appelez le {phone} pour un abattage sans souci');
+    // Tokens filled and French spacing applied by the build's own content code.
+    await expect.poll(() => subtitle.textContent()).toBe('Appelez le 819 555-0142 pour un abattage sans souci');
+    // What the build would refuse is said in the pane, in the build's words, instead of a page.
+    await page.getByLabel('Sous-titre du bandeau', { exact: true }).fill(' ');
+    await frame.getByText('L’aperçu attend une correction').waitFor();
+    await frame.getByText(/heroSubtitle : texte requis/).waitFor();
+    await Promise.all([page.close(), site.close()]);
+  });
 });
