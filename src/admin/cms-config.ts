@@ -1,3 +1,4 @@
+import { posix } from 'node:path';
 import type * as z from 'zod';
 import { citySchema } from '../content/schemas/city.ts';
 import { serviceSchema } from '../content/schemas/service.ts';
@@ -32,6 +33,8 @@ export interface CmsCollection {
   summary?: string;
   sortable_fields?: string[];
   fields?: CmsField[];
+  media_folder?: string;
+  public_folder?: string;
 }
 
 export interface CmsOptions {
@@ -62,6 +65,18 @@ function cityFields(): CmsField[] {
   );
 }
 
+/** Where uploads go: the folder the image pipeline reads (src/content/photo-refs.ts). */
+const IMAGES_DIR = 'content/images';
+
+/**
+ * Uploads land in content/images/ (a leading `/` is the repository's root for Decap), and the
+ * path written in the file is relative to the Markdown file, as the pipeline reads it:
+ * `../images/x.jpg` from content/cities/, `images/x.jpg` from content/site.md.
+ */
+export function mediaFolders(folder: string): Pick<CmsCollection, 'media_folder' | 'public_folder'> {
+  return { media_folder: `/${IMAGES_DIR}`, public_folder: posix.relative(folder, IMAGES_DIR) };
+}
+
 function languageCollections(dir: string, suffix: string, prefix: string): CmsCollection[] {
   const common = { format: FORMAT_NAME, extension: 'md' as const };
   return [
@@ -69,6 +84,7 @@ function languageCollections(dir: string, suffix: string, prefix: string): CmsCo
       name: `${prefix}pages`,
       label: `Pages${suffix}`,
       ...common,
+      ...mediaFolders(`${dir}pages`),
       files: Object.entries(PAGE_FILES).map(([name, spec]) => ({
         name,
         label: PAGE_LABELS[name] ?? name,
@@ -81,6 +97,7 @@ function languageCollections(dir: string, suffix: string, prefix: string): CmsCo
       label: `Services${suffix}`,
       ...common,
       folder: `${dir}services`,
+      ...mediaFolders(`${dir}services`),
       create: true,
       slug: '{{fields.slug}}',
       identifier_field: 'name',
@@ -93,6 +110,7 @@ function languageCollections(dir: string, suffix: string, prefix: string): CmsCo
       label: `Villes${suffix}`,
       ...common,
       folder: `${dir}cities`,
+      ...mediaFolders(`${dir}cities`),
       create: true,
       slug: '{{fields.slug}}',
       identifier_field: 'name',
@@ -115,6 +133,7 @@ export function cmsConfig(options: CmsOptions): Record<string, unknown> {
     label: 'Entreprise',
     format: FORMAT_NAME,
     extension: 'md',
+    ...mediaFolders('content'),
     files: [{ name: 'site', label: 'Faits de l’entreprise (site.md)', file: 'content/site.md', fields: fieldsFor(siteSchema, false) }],
   };
   return {
@@ -123,8 +142,9 @@ export function cmsConfig(options: CmsOptions): Record<string, unknown> {
     backend: { name: 'github', repo: options.repo, branch: options.branch, auth_endpoint: 'api/auth' },
     publish_mode: 'editorial_workflow',
     local_backend: true,
-    media_folder: 'content/images',
-    public_folder: 'images',
+    // The editor's own media library (no entry open) uploads there too; paths as site.md writes them.
+    media_folder: IMAGES_DIR,
+    public_folder: mediaFolders('content').public_folder,
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
     collections: [site, ...languageCollections('content/', '', ''), ...(options.english ? languageCollections('content/en/', ' (anglais)', 'en-') : [])],
   };

@@ -3,10 +3,11 @@
  * live preview) on a temporary git copy of content/, driven in real Chromium.
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CmsSession, startCmsSession } from '../../src/cli/cms-session.ts';
 import { launchChromium } from '../../tools/lib/chromium.ts';
@@ -136,6 +137,33 @@ describe('the web editor on the local backend (npm run cms)', () => {
     await page.getByLabel('Sous-titre du bandeau', { exact: true }).fill(' ');
     await frame.getByText('L’aperçu attend une correction').waitFor();
     await frame.getByText(/heroSubtitle : texte requis/).waitFor();
+    await Promise.all([page.close(), site.close()]);
+  });
+
+  it('uploads a photo where the image pipeline reads it, asks for its description, and the site builds with it', async () => {
+    const photo = join(work, 'erable-televerse.jpg');
+    writeFileSync(photo, await sharp({ create: { width: 1600, height: 1000, channels: 3, background: '#3a6b35' } }).jpeg().toBuffer());
+    const page = await editor('/collections/cities/entries/hull');
+    // The photo block's expand button, beside its heading.
+    await page.locator('xpath=//button[@data-testid="expand-button"][normalize-space(..)="Photo"]').click();
+    await page.getByRole('button', { name: 'Choisir une image' }).click();
+    await page.locator('input[type="file"]').setInputFiles(photo);
+    await page.getByRole('button', { name: 'Choisir les éléments sélectionnés' }).click();
+    await publish(page);
+    // No description yet: the build would refuse the photo, so the editor does not save it.
+    await page.getByText('Décrivez la photo pour qui ne la voit pas', { exact: false }).first().waitFor();
+    expect(hull()).not.toContain('erable-televerse');
+    await page.getByLabel(/^Texte de remplacement/).fill('Un érable vert sur fond uni');
+    await publish(page);
+    // The path is relative to content/cities/hull.md, as the image pipeline reads it.
+    await expect.poll(() => hull(), { timeout: 15_000 }).toContain('photo:\n  src: "../images/erable-televerse.jpg"\n  alt: "Un érable vert sur fond uni"\n');
+    // Written by decap-server just after the entry.
+    await expect.poll(() => existsSync(join(work, 'content/images/erable-televerse.jpg'))).toBe(true);
+    // The live preview rebuilt with it: the city's page shows the photo, encoded from content/images/.
+    const site = await context.newPage();
+    await expect.poll(async () => (await site.goto(`${session.url}/abattage-hull`)) && site.locator('.hero picture img.photo-image').count(), { timeout: 15_000 }).toBe(1);
+    const src = await site.locator('.hero picture img.photo-image').getAttribute('src');
+    expect((await site.request.get(`${session.url}${src}`)).headers()['content-type']).toBe('image/webp');
     await Promise.all([page.close(), site.close()]);
   });
 });
