@@ -2,8 +2,7 @@ import DecapCmsWidgetObject from 'decap-cms-widget-object';
 import { readMarkdown } from '../content/front-matter-edit.ts';
 import { PHOTO_WIDGET } from './cms-fields.ts';
 import { SOURCE_KEY } from './markdown-format.ts';
-
-export const MISSING_ALT = 'Décrivez la photo pour qui ne la voit pas. Une photo purement décorative s’indique par alt: "" dans le fichier, sur GitHub.';
+import { photoProblem } from './photo-alt.ts';
 
 /** The part of Decap's Immutable maps the control reads. */
 interface Immutable {
@@ -12,18 +11,7 @@ interface Immutable {
 }
 
 /**
- * Whether a photo may be saved: no image chosen, or a description. An empty description is a
- * decorative photo only when the file already said so (`alt: ""`): Decap cannot tell an emptied
- * field from one never filled, and the build refuses a photo without `alt`.
- */
-export function photoProblem(value: { src?: unknown; alt?: unknown } | undefined, altInFile: unknown): string | undefined {
-  if (typeof value?.src !== 'string' || value.src.trim() === '') return undefined;
-  if (typeof value.alt === 'string' && value.alt.trim() !== '') return undefined;
-  return altInFile === '' && (value.alt ?? '') === '' ? undefined : MISSING_ALT;
-}
-
-/**
- * Decap's object control, with the check above run when the entry is saved: Decap validates an
+ * Decap's object control, with photoProblem run when the entry is saved: Decap validates an
  * object by its fields only, so `validate` also runs the field's own check (Widget.validate, which
  * asks `isValid` and shows its error under the block).
  */
@@ -33,6 +21,7 @@ class PhotoControl extends DecapCmsWidgetObject.controlComponent {
     this.validateFields();
     (this.props as { validate: () => void }).validate();
   };
+  /** `entry` is the whole entry: the text it was read from says whether the file wrote `alt: ""`. */
   isValid = () => {
     const props = this.props as { value?: Immutable; field: Immutable; entry?: Immutable };
     const value = { src: props.value?.get('src'), alt: props.value?.get('alt') };

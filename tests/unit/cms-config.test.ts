@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import type * as z from 'zod';
 import { describe, expect, it } from 'vitest';
 import { cmsConfig, PAGE_LABELS, type CmsCollection } from '../../src/admin/cms-config.ts';
-import { jsonSchemaOf, type CmsField, type JsonSchema } from '../../src/admin/cms-fields.ts';
+import { jsonSchemaOf, PHOTO_WIDGET, type CmsField, type JsonSchema } from '../../src/admin/cms-fields.ts';
+import { resolvePhotoPath } from '../../src/content/photo-refs.ts';
 import { FIELD_LABELS } from '../../src/admin/field-labels.ts';
 import { readMarkdown } from '../../src/content/front-matter-edit.ts';
 import { citySchema } from '../../src/content/schemas/city.ts';
@@ -141,5 +142,29 @@ describe('the CMS configuration is generated from the zod schemas', () => {
     expect(config).toMatchObject({ publish_mode: 'editorial_workflow', local_backend: true, backend: { name: 'github', repo: 'exemple/site', auth_endpoint: 'api/auth' } });
     expect(collection('en-cities').folder).toBe('content/en/cities');
     expect(cmsConfig({ repo: 'a/b', branch: 'main', english: false })).not.toHaveProperty(['collections', 4]);
+  });
+
+  it('uploads photos into content/images/ and writes their path relative to each Markdown file, as the image pipeline reads it', () => {
+    const pipeline = (markdownFile: string, src: string) => resolvePhotoPath(markdownFile.replace(/^content\//, ''), src);
+    for (const c of config.collections) {
+      const files = c.files ? c.files.map((f) => f.file) : [`${c.folder}/exemple.md`];
+      expect(c.media_folder, c.name).toBe('/content/images');
+      for (const file of files) expect(pipeline(file, `${c.public_folder}/erable.jpg`), `${c.name} : ${file}`).toEqual({ src: 'images/erable.jpg' });
+    }
+    expect(collection('cities').public_folder).toBe('../images');
+    expect(collection('en-cities').public_folder).toBe('../../images');
+    expect(collection('site').public_folder).toBe('images');
+  });
+
+  it('gives every photo block the photo widget, which asks for the description', () => {
+    const photos = editable.flatMap(({ where, fields }) => fields.filter((f) => f.name === 'photo').map((f) => ({ where, ...f })));
+    expect(photos.map((p) => p.where)).toEqual(expect.arrayContaining(['cities', 'services', 'pages/home']));
+    for (const photo of photos) {
+      expect(photo.widget, photo.where).toBe(PHOTO_WIDGET);
+      expect(photo.fields!.map((f) => [f.name, f.widget])).toEqual([
+        ['src', 'image'],
+        ['alt', 'string'],
+      ]);
+    }
   });
 });

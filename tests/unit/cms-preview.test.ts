@@ -1,0 +1,60 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { cmsConfig, type CmsCollection } from '../../src/admin/cms-config.ts';
+import { fromFile } from '../../src/admin/markdown-format.ts';
+import { previewEntry } from '../../src/admin/preview/entry-page.tsx';
+import { PREVIEW_DATA_PATH, previewDataFiles } from '../../src/admin/preview/preview-data.ts';
+import type { SiteData } from '../../src/render/parts/site-context.tsx';
+import { build } from '../helpers/engine-build.ts';
+
+const ROOT = join(import.meta.dirname, '../..');
+let data: SiteData;
+
+beforeAll(async () => {
+  const site = await build({ contentDir: join(ROOT, 'content'), photos: 'on-request' });
+  // What the editor fetches: the build's data through JSON.
+  data = JSON.parse(new TextDecoder().decode(previewDataFiles(site.data).get(PREVIEW_DATA_PATH))) as SiteData;
+});
+
+const config = cmsConfig({ repo: 'exemple/site', branch: 'main', english: false }) as { collections: CmsCollection[] };
+const html = (page: ReactNode) => renderToStaticMarkup(page);
+
+/** The preview of one content file as the editor holds it, with `change` applied to its values. */
+function preview(collection: string, file: string, change: (values: Record<string, unknown>) => void = () => {}) {
+  const values = fromFile(readFileSync(join(ROOT, file), 'utf8'));
+  change(values);
+  const slug = collection === 'cities' || collection === 'services' ? (values.slug as string) : file.replace(/^.*\/|\.md$/g, '');
+  return previewEntry(collection, slug, file, values, data);
+}
+
+describe('the editor’s preview pane', () => {
+  it('renders every file of every collection with the site’s templates, header and footer', () => {
+    for (const c of config.collections) {
+      const files = c.files ? c.files.map((f) => f.file) : [`${c.folder}/${c.name === 'cities' ? 'hull' : 'elagage'}.md`];
+      for (const file of files) {
+        const shown = preview(c.name, file);
+        if (file === 'content/pages/city.md') {
+          expect(shown).toEqual({ ok: false, problems: [expect.stringContaining('ouvrez une ville')] });
+          continue;
+        }
+        expect(shown.ok, file).toBe(true);
+        const page = html((shown as { page: ReactNode }).page);
+        expect(page.includes('class="main-nav"') && page.includes('<footer class="site-footer"'), file).toBe(true);
+      }
+    }
+  });
+
+  it('fills tokens and follows the values being typed', () => {
+    const shown = preview('cities', 'content/cities/hull.md', (v) => (v.heroSubtitle = 'Appelez le {phone} : estimation gratuite'));
+    // French spacing: a no-break space before the colon.
+    const subtitle = /<p class="hero-subtitle">([^<]*)<\/p>/.exec(html((shown as { page: ReactNode }).page))?.[1];
+    expect(subtitle).toBe(`Appelez le ${data.site.phone}\u00A0: estimation gratuite`);
+  });
+
+  it('says what the build would refuse instead of showing a page', () => {
+    expect(preview('cities', 'content/cities/hull.md', (v) => (v.heroSubtitle = ''))).toEqual({ ok: false, problems: [expect.stringMatching(/^heroSubtitle : /)] });
+  });
+});
