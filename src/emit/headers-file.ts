@@ -1,5 +1,5 @@
 import { LOOKS_LIKE_PATH, matchingRules, MAX_LINE_LENGTH, MAX_RULES, parseHeaders, patternRegex, type HeaderRule } from '../host/header-rules.ts';
-import { ASSETS_URL } from '../shared/asset-names.ts';
+import { ASSETS_URL, CARDS_URL } from '../shared/asset-names.ts';
 import { IMMUTABLE_CACHE_CONTROL } from '../shared/settings.ts';
 
 /**
@@ -74,7 +74,8 @@ export const DENIED_FEATURES = [
 ] as const;
 
 /**
- * Every response gets the security headers (`/*`); only hashed assets get a Cache-Control. HTML
+ * Every response gets the security headers (`/*`); only hashed assets and share cards (each named
+ * by a hash of what it shows) get a Cache-Control. HTML
  * keeps the host's default, `public, max-age=0, must-revalidate` on Cloudflare Pages and Netlify
  * (revalidated on every visit): a second rule setting it for `/*` would be comma-joined with the
  * assets' value on Cloudflare, a broken header.
@@ -91,6 +92,8 @@ export function headersFile({ webhook, assetsPrefix = ASSETS_URL }: HeadersFileO
     `  Permissions-Policy: ${DENIED_FEATURES.map((f) => `${f}=()`).join(', ')}`,
     '  Cross-Origin-Opener-Policy: same-origin',
     `${prefix}*`,
+    `  Cache-Control: ${IMMUTABLE_CACHE_CONTROL}`,
+    `${CARDS_URL}*`,
     `  Cache-Control: ${IMMUTABLE_CACHE_CONTROL}`,
     '',
   ].join('\n');

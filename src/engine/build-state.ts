@@ -2,15 +2,17 @@ import type { ContentFile } from '../content/content-files.ts';
 import type { Entry } from '../content/parse-entry.ts';
 import type { CitySummary } from '../content/types.ts';
 import type { DiskCache, PackedAt } from './cache.ts';
+import { cardName } from './card-store.ts';
 import type { DistManifest } from './dist-writer.ts';
 import { StoredPageChecks } from './stored-page-checks.ts';
 import { StringPool } from './string-pool.ts';
-import type { ParseJob, ParseReply } from './worker-core.ts';
+import type { ParseJob, ParseReply, RenderReply } from './worker-core.ts';
 
-/** One rendered page: the digest of its HTML and its internal links. */
+/** One rendered page: the digest of its HTML, its internal links and its share card. */
 export interface PageRecord {
   hash: string;
   refs: string[];
+  card: RenderReply['card'];
   /** Kept when the build has no outDir (the live preview serves from memory). */
   bytes?: Uint8Array;
 }
@@ -58,6 +60,8 @@ export class BuildState {
   readonly lanes = new Map<string, number>();
   /** The pages of the last build that rendered, by page key. */
   pages = new Map<string, PageRecord>();
+  /** Share cards drawn without a disk cache (the live preview's), by URL. */
+  readonly cards = new Map<string, Uint8Array>();
   /** One copy of each link target, however many pages and threads report it. */
   readonly refs = new StringPool();
   private index: BuildIndex | undefined;
@@ -174,7 +178,7 @@ export class BuildState {
       files: Object.fromEntries(used.files.map((f) => [f.file, this.fileHashes.get(f.path)!])),
       cities: Object.fromEntries(used.cityKeys.map((key) => [key, this.cities.get(key)!])),
       parsed,
-      pages: Object.fromEntries([...this.pages].map(([key, { hash, refs }]) => [key, { hash, refs }])),
+      pages: Object.fromEntries([...this.pages].map(([key, { hash, refs, card }]) => [key, { hash, refs, card }])),
       assets: used.assets,
       ...(this.index?.dist ? { dist: this.index.dist } : {}),
     };
@@ -182,7 +186,7 @@ export class BuildState {
 
   /**
    * Writes the index, with what dist/ now holds when the build wrote it, then deletes the packs,
-   * asset sets and stored pages it no longer points to: once the new site is in place, never before.
+   * asset sets, stored pages and cards it no longer points to: once the new site is in place, never before.
    */
   save(dist: DistManifest | undefined): void {
     if (!this.cache || !this.index) return;
@@ -191,5 +195,6 @@ export class BuildState {
     this.cache.prune('packs', new Set(Object.values(this.index.parsed).map(([pack]) => pack)));
     this.cache.prune('assets', new Set(this.index.assets));
     this.cache.prune('pages', new Set(Object.values(this.index.pages).map((p) => p.hash)));
+    this.cache.prune('cards', new Set(Object.values(this.index.pages).map((p) => cardName(p.card.path))));
   }
 }

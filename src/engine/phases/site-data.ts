@@ -14,12 +14,13 @@ export function chooseWebhook(override: string | undefined, site: Site): Webhook
 }
 
 /** What every page is rendered with, besides its own content. */
-export function shareSiteData(content: SharedContent, assets: Assets, now: Date | undefined, webhook: Webhook): SiteData {
+export function shareSiteData(content: SharedContent, assets: Assets, now: Date | undefined, webhook: Webhook, cardDesign: string): SiteData {
   return {
     ...content,
     featuredCities: content.cities.filter((c) => c.featured),
     assets,
     buildYear: (now ?? new Date()).getFullYear(),
     quoteWebhook: webhook.url,
+    cardDesign,
   };
 }

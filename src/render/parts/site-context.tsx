@@ -16,6 +16,8 @@ export interface SiteData extends SharedContent {
   buildYear: number;
   /** Address the quote form posts to. */
   quoteWebhook: string;
+  /** Fingerprint of the share cards' drawing code and font: part of each card's name. */
+  cardDesign: string;
 }
 
 const SiteContext = createContext<SiteData | null>(null);
