@@ -26,6 +26,8 @@ interface BuildIndex {
   pages: Record<string, Omit<PageRecord, 'bytes'>>;
   /** The keys of the asset sets every page links to; they hold the render code's fingerprint. */
   assets?: string[];
+  /** The digest of each share card's bytes, by URL. */
+  cards?: Record<string, string>;
   dist?: DistManifest;
 }
 
@@ -60,8 +62,10 @@ export class BuildState {
   readonly lanes = new Map<string, number>();
   /** The pages of the last build that rendered, by page key. */
   pages = new Map<string, PageRecord>();
-  /** Share cards drawn without a disk cache (the live preview's), by URL. */
+  /** Share cards' bytes held in memory (drawn without a disk cache, or served by the live preview), by URL. */
   readonly cards = new Map<string, Uint8Array>();
+  /** The digest of each share card's bytes, by URL. */
+  readonly cardHashes = new Map<string, string>();
   /** One copy of each link target, however many pages and threads report it. */
   readonly refs = new StringPool();
   private index: BuildIndex | undefined;
@@ -117,6 +121,11 @@ export class BuildState {
     return this.pages.get(key) ?? this.index?.pages[key];
   }
 
+  /** The digest of a card drawn before, by this engine or a past build. */
+  cardHash(path: string): string | undefined {
+    return this.cardHashes.get(path) ?? this.index?.cards?.[path];
+  }
+
   /** Starts checking, with a thread of its own, the pages of the last build in the page store, if there are at least `from`. */
   checkStoredPages(from: number): StoredPageChecks | undefined {
     const hashes = Object.values(this.index?.pages ?? {}).map((p) => p.hash);
@@ -169,6 +178,10 @@ export class BuildState {
       for (const key of map.keys()) if (!live.has(key)) map.delete(key);
     }
     this.assets = used.assets;
+    const cards = new Set([...this.pages.values()].map((p) => p.card.path));
+    for (const map of [this.cards, this.cardHashes] as Map<string, unknown>[]) {
+      for (const path of map.keys()) if (!cards.has(path)) map.delete(path);
+    }
     if (!this.cache) return;
     const parsed = Object.fromEntries([...live].flatMap((k) => {
       const at = this.packed.get(k) ?? this.index?.parsed[k];
@@ -180,6 +193,10 @@ export class BuildState {
       parsed,
       pages: Object.fromEntries([...this.pages].map(([key, { hash, refs, card }]) => [key, { hash, refs, card }])),
       assets: used.assets,
+      cards: Object.fromEntries([...cards].flatMap((path) => {
+        const hash = this.cardHash(path);
+        return hash ? [[path, hash]] : [];
+      })),
       ...(this.index?.dist ? { dist: this.index.dist } : {}),
     };
   }

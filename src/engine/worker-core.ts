@@ -59,9 +59,10 @@ export interface DrawJob {
   facts: CardFacts;
 }
 
-/** A card drawn: into the disk cache's card store, or, without one, its bytes. */
+/** A card drawn, and its digest: into the disk cache's card store, or, without one, its bytes. */
 export interface DrawReply {
   path: string;
+  hash: string;
   bytes?: Uint8Array;
 }
 
@@ -139,10 +140,11 @@ export class BuildCore {
     const replies: DrawReply[] = [];
     for (const job of jobs) {
       const bytes = await drawCard(job.facts);
+      const hash = digest(bytes);
       if (this.cache) {
         this.cache.cards.write(cardName(job.path), bytes);
-        replies.push({ path: job.path });
-      } else replies.push({ path: job.path, bytes });
+        replies.push({ path: job.path, hash });
+      } else replies.push({ path: job.path, hash, bytes });
     }
     return replies;
   }

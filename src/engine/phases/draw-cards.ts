@@ -16,7 +16,7 @@ const CARD_BATCH = 10;
 export interface CardFile {
   /** Under dist/: `cartes/<name>`. */
   path: string;
-  /** A digest of its name, itself a hash of all the card shows: it stands for the bytes. */
+  /** The digest of its bytes. */
   hash: string;
   /** Its bytes, when no file holds them (no disk cache), or when the build keeps outputs in memory. */
   bytes?: Uint8Array;
@@ -30,36 +30,52 @@ export interface DrawnCards {
   drawn: number;
 }
 
+interface Places {
+  state: BuildState;
+  store: CardStore | undefined;
+  writer: DistWriter | undefined;
+}
+
 /**
- * Every page's share card, each drawn only if no build has yet: not in dist/ as the last build
- * left it, nor in the disk cache's card store, nor in this engine's memory. The missing ones are
- * drawn across the build's threads, each once, however many addresses its page has.
+ * Every page's share card, each drawn only if no build has yet: it is not in dist/ as the last
+ * build left it, nor in the disk cache's card store, nor in this engine's memory. The missing
+ * ones are drawn across the build's threads, each once, however many addresses its page has.
  */
-export async function drawCards({ pages, executor, state, store, writer }: { pages: RenderedPages; executor: Executor; state: BuildState; store: CardStore | undefined; writer: DistWriter | undefined }): Promise<DrawnCards> {
+export async function drawCards({ pages, executor, ...places }: Places & { pages: RenderedPages; executor: Executor }): Promise<DrawnCards> {
+  const { state } = places;
   const cards = new Map<string, CardFacts>();
   for (const record of pages.records.values()) cards.set(record.card.path, record.card.facts);
   const missing: DrawJob[] = [];
-  for (const [path, facts] of cards) if (!(writer?.has(digest(path)) || state.cards.has(path) || store?.has(cardName(path)))) missing.push({ path, facts });
+  for (const [path, facts] of cards) if (!atHand(path, places)) missing.push({ path, facts });
   await Promise.all(
     chunks(missing, CARD_BATCH).map(async (batch, i) => {
-      for (const reply of await executor.draw(i % executor.lanes, batch)) if (reply.bytes) state.cards.set(reply.path, reply.bytes);
+      for (const reply of await executor.draw(i % executor.lanes, batch)) {
+        state.cardHashes.set(reply.path, reply.hash);
+        if (reply.bytes) state.cards.set(reply.path, reply.bytes);
+      }
     }),
   );
-  const files = [...cards.keys()].map((path) => cardFile(path, { state, store, writer }));
-  for (const path of state.cards.keys()) if (!cards.has(path)) state.cards.delete(path);
-  return { files, drawn: missing.length };
+  return { files: [...cards.keys()].map((path) => cardFile(path, places)), drawn: missing.length };
 }
 
-function cardFile(path: string, { state, store, writer }: { state: BuildState; store: CardStore | undefined; writer: DistWriter | undefined }): CardFile {
-  const card: CardFile = { path: path.slice(1), hash: digest(path) };
-  if (writer?.has(card.hash)) return card;
-  let bytes = state.cards.get(path);
-  if (!bytes && store) {
-    const file = store.fileOf(cardName(path));
-    if (writer) return { ...card, file };
-    // Outputs kept in memory (the live preview) hold every file's bytes: read once, kept.
-    bytes = new Uint8Array(readFileSync(file));
-    state.cards.set(path, bytes);
-  }
-  return { ...card, bytes: bytes! };
+/** Whether a card's bytes are here already; a stored card whose digest no index kept gets it now. */
+function atHand(path: string, { state, store, writer }: Places): boolean {
+  const hash = state.cardHash(path);
+  if (hash && (writer?.has(hash) || state.cards.has(path))) return true;
+  if (!store?.has(cardName(path))) return false;
+  if (!hash) state.cardHashes.set(path, digest(readFileSync(store.fileOf(cardName(path)))));
+  return true;
+}
+
+function cardFile(path: string, { state, store, writer }: Places): CardFile {
+  const card: CardFile = { path: path.slice(1), hash: state.cardHash(path)! };
+  state.cardHashes.set(path, card.hash);
+  const bytes = state.cards.get(path);
+  if (bytes || writer?.has(card.hash)) return bytes ? { ...card, bytes } : card;
+  const file = store!.fileOf(cardName(path));
+  if (writer) return { ...card, file };
+  // Outputs kept in memory (the live preview) hold every file's bytes: read once, then kept.
+  const read = new Uint8Array(readFileSync(file));
+  state.cards.set(path, read);
+  return { ...card, bytes: read };
 }
