@@ -93,6 +93,15 @@ describe('a card is drawn once, then kept under its inputs', () => {
     }
   });
 
+  it('gives a build kept in memory (the live preview) each card’s bytes from the cache, drawing none', async () => {
+    const preview = await build({ contentDir: content.dir, cacheDir });
+    expect(preview.stats.cards).toBe(0);
+    for (const file of readdirSync(join(outDir, 'cartes'))) {
+      const output = preview.outputs.get(`cartes/${file}`);
+      expect(output?.bytes && Buffer.from(output.bytes).equals(readFileSync(join(outDir, 'cartes', file))), file).toBe(true);
+    }
+  });
+
   it('draws again a card that a restored cache holds truncated', async () => {
     const restored = temp('damaged-cache-');
     cpSync(cacheDir, restored, { recursive: true });
