@@ -65,7 +65,7 @@ export async function runBuild({ contentDir, outDir, cacheDir = CACHE_DIR, threa
     const summaryFile = process.env.GITHUB_STEP_SUMMARY;
     if (onGitHub && summaryFile) {
       const picked = samples(site);
-      appendFileSync(summaryFile, jobSummary({ pages, aliases, ms, rendered: stats.rendered, reused, webhook: site.webhook, checklist: site.checklist, weights: pageWeights(filesOf(site, outDir, picked), picked) }));
+      appendFileSync(summaryFile, jobSummary({ pages, aliases, ms, rendered: stats.rendered, reused, cards: stats.cards, webhook: site.webhook, checklist: site.checklist, weights: pageWeights(filesOf(site, outDir, picked), picked) }));
     }
     return true;
   } catch (error) {
