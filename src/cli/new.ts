@@ -28,4 +28,4 @@ if (existsSync(file) || owner) {
 const site = matter(readFileSync(join(values.content, 'site.md'), 'utf8'), {}).data as { geo: { lat: number; lng: number } };
 const order = Math.max(0, ...front.map((f) => f.order ?? 0)) + 1;
 writeFileSync(file, newCityFile(name.trim(), { order, geo: site.geo }), { flag: 'wx' });
-console.log(`${relative(process.cwd(), file)} écrit : ${name.trim()}, pages /abattage-${slug} et /zones/${slug}. Remplacez les textes par ce qui est propre à la ville, puis npm run build.`);
+console.log(`${relative(process.cwd(), file)} écrit : ${name.trim()}, pages /abattage-${slug} et /zones/${slug}. Remplacez les textes et les coordonnées (geo) par ce qui est propre à la ville : tant qu’ils sont ceux de ce modèle, npm run build les rappelle sous « Avant la mise en ligne » et la construction de production les refuse.`);

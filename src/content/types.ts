@@ -1,3 +1,4 @@
+import type { PhotoRef } from '../shared/photos.ts';
 import type { CityFrontMatter } from './schemas/city.ts';
 import type { ServiceFrontMatter } from './schemas/service.ts';
 import type { SiteFrontMatter } from './schemas/site.ts';
@@ -7,16 +8,22 @@ export interface Site extends SiteFrontMatter {
   tel: string;
   /** The footer blurb, from the Markdown body of site.md. */
   blurbHtml: string;
+  /** The photos its body shows (the footer's). */
+  photos: PhotoRef[];
 }
 
 export interface Service extends ServiceFrontMatter {
   file: string;
   definitionHtml: string;
+  /** Its hero photo and those of its text, for the build to check and encode. */
+  photos: PhotoRef[];
 }
 
 export interface City extends CityFrontMatter {
   file: string;
   introHtml: string;
+  /** Its hero photo and those of its text, for the build to check and encode. */
+  photos: PhotoRef[];
 }
 
 /**
@@ -24,11 +31,11 @@ export interface City extends CityFrontMatter {
  * cross-file checks). Small, so it travels between threads and sits in the build index, while the
  * whole city stays with the thread that renders its page.
  */
-export type CitySummary = Pick<City, 'file' | 'slug' | 'name' | 'order' | 'featured' | 'formValue' | 'summary'> & {
+export type CitySummary = Pick<City, 'file' | 'slug' | 'name' | 'order' | 'featured' | 'formValue' | 'summary' | 'photos' | 'geo'> & {
   services: Pick<City['services'][number], 'service'>[];
 };
 
 export function summarizeCity(city: City): CitySummary {
-  const { file, slug, name, order, featured, formValue, summary } = city;
-  return { file, slug, name, order, featured, formValue, summary, services: city.services.map((s) => ({ service: s.service })) };
+  const { file, slug, name, order, featured, formValue, summary, photos, geo } = city;
+  return { file, slug, name, order, featured, formValue, summary, photos, geo, services: city.services.map((s) => ({ service: s.service })) };
 }

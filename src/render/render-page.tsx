@@ -7,6 +7,7 @@ import { Document } from './layout/document.tsx';
 import { Footer } from './layout/footer.tsx';
 import { Header } from './layout/header.tsx';
 import type { PageOutput } from './pages/page.ts';
+import { withBodyPhotos } from './parts/photo.tsx';
 import { type SiteData, SiteProvider } from './parts/site-context.tsx';
 import { TEMPLATES } from './templates.ts';
 
@@ -57,5 +58,5 @@ export function renderPage(route: Route, data: SiteData, city?: City): { html: s
   const page = `<!DOCTYPE html>${html}`
     .replace(MARK.header, () => shellPart(data, `header ${section}`, () => <Header current={section} />))
     .replace(MARK.footer, () => shellPart(data, 'footer', () => <Footer />));
-  return { html: page, card };
+  return { html: withBodyPhotos(page, data.photos), card };
 }

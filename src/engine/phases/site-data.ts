@@ -1,5 +1,6 @@
 import type { Site } from '../../content/types.ts';
 import type { SharedContent } from '../../site/site-content.ts';
+import type { PhotoManifest } from '../../shared/photos.ts';
 import type { Assets, SiteData } from '../../render/parts/site-context.tsx';
 
 /** The address the quote form posts to, and where that address was set. */
@@ -14,7 +15,11 @@ export function chooseWebhook(override: string | undefined, site: Site): Webhook
 }
 
 /** What every page is rendered with, besides its own content. */
-export function shareSiteData(content: SharedContent, assets: Assets, now: Date | undefined, webhook: Webhook, cardDesign: string): SiteData {
+/**
+ * `cardDesign`: the fingerprint of the share cards' drawing code, part of each card's name.
+ * `photos`: what the build found of each photo the content names; part of every page's key, so a changed photo renders its pages again.
+ */
+export function shareSiteData(content: SharedContent, assets: Assets, now: Date | undefined, webhook: Webhook, cardDesign: string, photos: PhotoManifest = {}): SiteData {
   return {
     ...content,
     featuredCities: content.cities.filter((c) => c.featured),
@@ -22,5 +27,6 @@ export function shareSiteData(content: SharedContent, assets: Assets, now: Date 
     buildYear: (now ?? new Date()).getFullYear(),
     quoteWebhook: webhook.url,
     cardDesign,
+    photos,
   };
 }

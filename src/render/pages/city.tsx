@@ -8,6 +8,7 @@ import { CallButton, QuoteButton } from '../parts/contact-links.tsx';
 import { CtaBand } from '../parts/cta-band.tsx';
 import { FaqSection } from '../parts/faq-section.tsx';
 import { Hero } from '../parts/hero.tsx';
+import { heroPhoto } from '../parts/photo.tsx';
 import { Prose, Section } from '../parts/section.tsx';
 import type { SiteData } from '../parts/site-context.tsx';
 import type { PageOutput } from './page.ts';
@@ -35,7 +36,7 @@ export function cityPage(data: SiteData, city: City): PageOutput {
     body: (
       <>
         <Breadcrumb crumbs={crumbs} />
-        <Hero title={cityHeroTitle(city)} subtitle={city.heroSubtitle} note={city.heroNote}>
+        <Hero title={cityHeroTitle(city)} subtitle={city.heroSubtitle} note={city.heroNote} photo={heroPhoto(city)}>
           <QuoteButton href={paths.quoteFrom(city)} />
           <CallButton variant="secondary" />
         </Hero>

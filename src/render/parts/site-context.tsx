@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { CitySummary } from '../../content/types.ts';
+import type { PhotoManifest } from '../../shared/photos.ts';
 import type { SharedContent } from '../../site/site-content.ts';
 
 export interface Assets {
@@ -18,6 +19,8 @@ export interface SiteData extends SharedContent {
   quoteWebhook: string;
   /** Fingerprint of the share cards' drawing code and font: part of each card's name. */
   cardDesign: string;
+  /** Each photo of the content by its source: its size, files and stand-in. */
+  photos: PhotoManifest;
 }
 
 const SiteContext = createContext<SiteData | null>(null);
