@@ -9,16 +9,16 @@ type Satori = typeof import('satori').default;
 type Font = Parameters<Satori>[1]['fonts'][number];
 
 /**
- * Inter (SIL Open Font License 1.1, LICENSE in its package), regular and bold, Latin subset: it
- * holds French's accents, ’ « » and the no-break spaces. WOFF, because satori cannot read WOFF2.
- * The font is only drawn into PNGs, never served. Loaded once per thread.
+ * Inter (SIL Open Font License 1.1, LICENSE in its package), bold, the card's only weight; its
+ * Latin subset holds French's accents, ’ « » and the no-break spaces. WOFF, because satori cannot
+ * read WOFF2. The font is only drawn into PNGs, never served. Loaded once per thread.
  */
 let fonts: Font[] | undefined;
 function cardFonts(): Font[] {
   if (!fonts) {
     // The package exports its LICENSE by name, not its font files: they sit beside it.
     const folder = join(dirname(createRequire(import.meta.url).resolve('@fontsource/inter/LICENSE')), 'files');
-    fonts = ([400, 700] as const).map((weight) => ({ name: CARD_FONT, weight, style: 'normal', data: readFileSync(join(folder, `inter-latin-${weight}-normal.woff`)) }));
+    fonts = [{ name: CARD_FONT, weight: 700, style: 'normal', data: readFileSync(join(folder, 'inter-latin-700-normal.woff')) }];
   }
   return fonts;
 }
