@@ -77,7 +77,8 @@ describe('npm run build (the bundled CLI, whole process)', () => {
     // The check can fail: under this environment esbuild itself cannot run.
     const esbuild = spawnSync(process.execPath, ['-e', "require('esbuild').transformSync('a { b: c }', { loader: 'css' })"], { env: { ...process.env, ESBUILD_BINARY_PATH: '/bin/false' } });
     expect(esbuild.status).not.toBe(0);
-  });
+    // Both builds, without a cache, draw all 183 share cards.
+  }, 180_000);
 
   it('explains its options on --help, and names an unknown one (exit 2) instead of throwing', () => {
     const help = cli('--help');
