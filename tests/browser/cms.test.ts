@@ -140,6 +140,17 @@ describe('the web editor on the local backend (npm run cms)', () => {
     await Promise.all([page.close(), site.close()]);
   });
 
+  it('previews a new city under the slug its save will give it, listing what is still missing', async () => {
+    const page = await editor('/collections/cities/new');
+    await page.getByLabel('Nom', { exact: true }).fill('Saint-André-Avellin');
+    const frame = page.frameLocator('iframe').first();
+    await frame.getByText('L’aperçu attend une correction').waitFor();
+    const problems = await frame.locator('li').allTextContents();
+    expect(problems).toContainEqual(expect.stringMatching(/^heroSubtitle : /));
+    expect(problems.filter((p) => p.startsWith('slug'))).toEqual([]);
+    await page.close();
+  });
+
   it('uploads a photo where the image pipeline reads it, asks for its description, and the site builds with it', async () => {
     const photo = join(work, 'erable-televerse.jpg');
     writeFileSync(photo, await sharp({ create: { width: 1600, height: 1000, channels: 3, background: '#3a6b35' } }).jpeg().toBuffer());

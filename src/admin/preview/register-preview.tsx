@@ -1,6 +1,7 @@
 import type { CmsConfig } from 'decap-cms-core';
 import type { SiteData } from '../../render/parts/site-context.tsx';
 import type CMS from '../decap.ts';
+import { withNewCitySlug } from '../new-city-slug.ts';
 import { previewEntry, withPreviewPhotos } from './entry-page.tsx';
 import { PREVIEW_DATA_PATH } from './preview-data.ts';
 
@@ -13,7 +14,9 @@ interface Immutable {
 function EntryPreview({ entry, collection, data }: { entry: Immutable; collection: Immutable; data: SiteData }) {
   const slug = String(entry.get('slug') ?? '');
   const file = String(entry.get('path') ?? `${String(collection.get('folder') ?? 'content')}/${slug || 'nouveau'}.md`);
-  const preview = previewEntry(String(collection.get('name')), slug, file, (entry.get('data') as Immutable).toJS(), data);
+  // A new city is previewed under the slug its save will give it.
+  const values = (withNewCitySlug({ entry: entry as never }) as unknown as Immutable).toJS();
+  const preview = previewEntry(String(collection.get('name')), slug, file, values, data);
   if (preview.ok) return preview.page;
   return (
     <main className="container section" role="status">
