@@ -54,6 +54,14 @@ describe('the editor’s preview pane', () => {
     expect(subtitle).toBe(`Appelez le ${data.site.phone}\u00A0: estimation gratuite`);
   });
 
+  it('puts the edited service in place of its built version, so the footer lists it too', () => {
+    const shown = preview('services', 'content/services/elagage.md', (v) => (v.name = 'Élagage d’essai'));
+    const page = html((shown as { page: ReactNode }).page);
+    const footer = page.slice(page.indexOf('<footer'));
+    expect(footer).toContain('Élagage d’essai');
+    expect(footer).not.toContain('>Élagage<');
+  });
+
   it('says what the build would refuse instead of showing a page', () => {
     expect(preview('cities', 'content/cities/hull.md', (v) => (v.heroSubtitle = ''))).toEqual({ ok: false, problems: [expect.stringMatching(/^heroSubtitle : /)] });
   });

@@ -64,7 +64,7 @@ function withEntry(data: SiteData, entry: Entry): [SiteData, Render] | undefined
       return [{ ...data, site: value as typeof entry.value }, (d) => homePage(d)];
     case 'service': {
       const service = value as typeof entry.value;
-      const services = data.services.map((s) => (s.slug === service.slug || s.file.endsWith(`/${service.slug}.md`) ? service : s));
+      const services = data.services.map((s) => (s.file === service.file ? service : s));
       return [{ ...data, services }, (d) => servicePage(d, service)];
     }
     case 'city':
