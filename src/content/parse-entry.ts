@@ -6,12 +6,13 @@ import type { PageFiles } from './page-files.ts';
 import { parseContentFile } from './read-file.ts';
 import { citySchema } from './schemas/city.ts';
 import { serviceSchema } from './schemas/service.ts';
-import { siteSchema } from './schemas/site.ts';
+import { siteSchema, siteTextSchema } from './schemas/site.ts';
 import type { Tokens } from './tokens.ts';
-import type { City, Service, Site } from './types.ts';
+import type { City, Service, Site, SiteText } from './types.ts';
 
 export type Entry =
   | { type: 'site'; value: Site }
+  | { type: 'site-text'; value: SiteText }
   | { type: 'service'; value: Service }
   | { type: 'city'; value: City }
   | { type: 'page'; page: string; value: Record<string, unknown> };
@@ -53,8 +54,14 @@ type Markdown = (parsed: { body: string; bodyLine: number }, text?: string, cont
 
 function parseKind(kind: EntryKind, file: string, raw: string, site: Site | null, markdown: Markdown, pageFiles: PageFiles): EntryResult {
   const tokens = site ? siteTokens(site) : null;
+  const { locale } = kind;
   switch (kind.type) {
     case 'site': {
+      if (locale !== 'fr') {
+        const parsed = parseContentFile(file, raw, siteTextSchema, tokens, [], locale);
+        if (!parsed.ok) return parsed;
+        return { ok: true, entry: { type: 'site-text', value: { ...parsed.data, blurbHtml: markdown(parsed) } } };
+      }
       const parsed = parseContentFile(file, raw, siteSchema, null);
       if (!parsed.ok) return parsed;
       const tel = telOf(parsed.data.phone);
@@ -63,18 +70,18 @@ function parseKind(kind: EntryKind, file: string, raw: string, site: Site | null
       return { ok: true, entry: { type: 'site', value } };
     }
     case 'service': {
-      const parsed = parseContentFile(file, raw, serviceSchema, tokens);
+      const parsed = parseContentFile(file, raw, serviceSchema, tokens, [], locale);
       if (!parsed.ok) return parsed;
       return { ok: true, entry: { type: 'service', value: { ...parsed.data, file, definitionHtml: markdown(parsed) } } };
     }
     case 'city': {
-      const parsed = parseContentFile(file, raw, citySchema, tokens);
+      const parsed = parseContentFile(file, raw, citySchema, tokens, [], locale);
       if (!parsed.ok) return parsed;
       return { ok: true, entry: { type: 'city', value: { ...parsed.data, file, introHtml: markdown(parsed) } } };
     }
     case 'page': {
       const spec = pageFiles[kind.page]!;
-      const parsed = parseContentFile(file, raw, spec.schema, tokens, spec.keepTokens ?? []);
+      const parsed = parseContentFile(file, raw, spec.schema, tokens, spec.keepTokens ?? [], locale);
       if (!parsed.ok) return parsed;
       const data = parsed.data as Record<string, unknown>;
       const value = spec.body ? { ...data, bodyHtml: markdown(parsed) } : data;

@@ -1,11 +1,16 @@
 import type { CityFrontMatter } from './schemas/city.ts';
 import type { ServiceFrontMatter } from './schemas/service.ts';
-import type { SiteFrontMatter } from './schemas/site.ts';
+import type { SiteFrontMatter, SiteTextFrontMatter } from './schemas/site.ts';
 
 export interface Site extends SiteFrontMatter {
   /** E.164 form of the phone, for `tel:` links and structured data. */
   tel: string;
   /** The footer blurb, from the Markdown body of site.md. */
+  blurbHtml: string;
+}
+
+/** content/en/site.md: the English texts of site.md, merged with its facts when the content is put together. */
+export interface SiteText extends SiteTextFrontMatter {
   blurbHtml: string;
 }
 
@@ -24,11 +29,11 @@ export interface City extends CityFrontMatter {
  * cross-file checks). Small, so it travels between threads and sits in the build index, while the
  * whole city stays with the thread that renders its page.
  */
-export type CitySummary = Pick<City, 'file' | 'slug' | 'name' | 'order' | 'featured' | 'formValue' | 'summary'> & {
+export type CitySummary = Pick<City, 'file' | 'slug' | 'name' | 'order' | 'featured' | 'formValue' | 'summary' | 'frenchOnly'> & {
   services: Pick<City['services'][number], 'service'>[];
 };
 
 export function summarizeCity(city: City): CitySummary {
-  const { file, slug, name, order, featured, formValue, summary } = city;
-  return { file, slug, name, order, featured, formValue, summary, services: city.services.map((s) => ({ service: s.service })) };
+  const { file, slug, name, order, featured, formValue, summary, frenchOnly } = city;
+  return { file, slug, name, order, featured, formValue, summary, ...(frenchOnly ? { frenchOnly } : {}), services: city.services.map((s) => ({ service: s.service })) };
 }

@@ -1,7 +1,7 @@
 import type { RuleDiagnostic } from '../shared/diagnostic.ts';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
-import type { SharedContent } from '../site/site-content.ts';
+import type { SharedContent, SiteContents } from '../site/site-content.ts';
 import { buildRoutes, type Route } from '../site/routes.ts';
 import type { ClientBundle } from './bundle-client.ts';
 import { BuildState } from './build-state.ts';
@@ -58,7 +58,12 @@ export interface BuildResult {
   /** Every output file, keyed by its path under dist/. */
   outputs: Map<string, Output>;
   routes: Route[];
+  /** The French site's content, the spec's. */
   content: SharedContent;
+  /** The content of each language the site has. */
+  contents: SiteContents;
+  /** The French files that say `frenchOnly: true`: pages without an English counterpart, on purpose. */
+  frenchOnly: string[];
   webhook: Webhook;
   /** What to replace before going live; asked for with `checklist`, empty otherwise. */
   checklist: RuleDiagnostic[];
@@ -117,8 +122,9 @@ export class BuildEngine {
     const renderAll = !state.mayReusePages(read.files, assets.keys, writer?.mode === 'update');
     const executor = this.executorFor(read.changed + (renderAll ? read.files.length : 0));
     const parsed = await parseContent(read, { executor, state, fingerprints: this.fingerprints });
-    const { content, cities } = assembleContent(read, parsed, state, options.siteUrl);
-    const routes = buildRoutes(content);
+    const { contents, cities, frenchOnly } = assembleContent(read, parsed, state, options.siteUrl);
+    const content = contents.fr;
+    const routes = buildRoutes(contents);
     const contentMs = lap();
     const [client, styles] = await assets.ready;
     const assetsMs = lap();
@@ -127,7 +133,7 @@ export class BuildEngine {
     const checklist = options.production || options.checklist ? launchChecklistOf(read, webhook, options.siteUrl) : [];
     if (options.production && checklist.length > 0) throw new LaunchChecklistError(checklist);
     const headers = checkedHeadersFile(webhook.url);
-    const data = shareSiteData(content, { css: styles.meta.url, js: client.meta.entry }, options.now, webhook);
+    const data = shareSiteData(contents, { css: styles.meta.url, js: client.meta.entry }, options.now, webhook);
     const pages = await renderPages({ routes, data, cities, renderFingerprint: this.fingerprints.render, executor, state, writer, storedPageChecks });
     const emitted = emitFiles({
       publicDir: options.publicDir ?? join(PROJECT_ROOT, 'public'),
@@ -148,6 +154,8 @@ export class BuildEngine {
       outputs: emitted.outputs,
       routes,
       content,
+      contents,
+      frenchOnly,
       webhook,
       checklist,
       timings: { content: contentMs, assets: assetsMs, render: renderMs, links: linksMs },

@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { Site } from '../content/types.ts';
-import type { SiteData } from '../render/parts/site-context.tsx';
+import type { SiteDataSet } from '../render/parts/site-context.tsx';
 import { BUNDLED } from './project-root.ts';
 import type { BuildCore, ParseJob, ParseReply, RenderJob, RenderReply } from './worker-core.ts';
 
@@ -11,7 +11,7 @@ import type { BuildCore, ParseJob, ParseReply, RenderJob, RenderReply } from './
 export interface Executor {
   readonly lanes: number;
   parse(lane: number, jobs: ParseJob[], site: Site | null): Promise<ParseReply[]>;
-  setData(data: SiteData): Promise<void>;
+  setData(data: SiteDataSet): Promise<void>;
   render(lane: number, jobs: RenderJob[]): Promise<RenderReply[]>;
   close(): Promise<void>;
 }
@@ -32,7 +32,7 @@ export class LocalExecutor implements Executor {
     return (await this.ready).parse(jobs, site);
   }
 
-  async setData(data: SiteData) {
+  async setData(data: SiteDataSet) {
     (await this.ready).setData(data);
   }
 
@@ -119,7 +119,7 @@ export class WorkerExecutor implements Executor {
     return this.call<ParseReply[]>(lane, { op: 'parse', jobs, site });
   }
 
-  async setData(data: SiteData) {
+  async setData(data: SiteDataSet) {
     await Promise.all(this.workers.map((_, lane) => this.call(lane, { op: 'setData', data })));
   }
 

@@ -8,6 +8,8 @@ const PROVINCES = ['QC', 'ON', 'NB', 'NS', 'PE', 'NL', 'MB', 'SK', 'AB', 'BC', '
 
 export const citySchema = z.strictObject({
   slug,
+  /** A French page with no English counterpart on purpose (listed in the build summary). */
+  frenchOnly: z.boolean().optional(),
   name: text,
   order: z.number().int().positive(),
   featured: z.boolean(),

@@ -1,6 +1,6 @@
 import type { Site } from '../../content/types.ts';
-import type { SharedContent } from '../../site/site-content.ts';
-import type { Assets, SiteData } from '../../render/parts/site-context.tsx';
+import type { SharedContent, SiteContents } from '../../site/site-content.ts';
+import type { Assets, SiteData, SiteDataSet } from '../../render/parts/site-context.tsx';
 
 /** The address the quote form posts to, and where that address was set. */
 export interface Webhook {
@@ -13,8 +13,13 @@ export function chooseWebhook(override: string | undefined, site: Site): Webhook
   return override ? { url: override, source: 'QUOTE_WEBHOOK_URL' } : { url: site.quoteWebhook, source: 'content/site.md' };
 }
 
-/** What every page is rendered with, besides its own content. */
-export function shareSiteData(content: SharedContent, assets: Assets, now: Date | undefined, webhook: Webhook): SiteData {
+/** What every page of each language is rendered with, besides its own content. */
+export function shareSiteData(contents: SiteContents, assets: Assets, now: Date | undefined, webhook: Webhook): SiteDataSet {
+  const fr = localeData(contents.fr, assets, now, webhook);
+  return contents.en ? { fr, en: localeData(contents.en, assets, now, webhook) } : { fr };
+}
+
+function localeData(content: SharedContent, assets: Assets, now: Date | undefined, webhook: Webhook): SiteData {
   return {
     ...content,
     featuredCities: content.cities.filter((c) => c.featured),
