@@ -8,8 +8,11 @@ export interface PairedFile {
   /** Its path inside its language's folder: `cities/hull.md` pairs with `en/cities/hull.md`. */
   pairKey: string;
   frenchOnly?: boolean | undefined;
-  /** Values the two files of a pair must share (the form's values, a city's slug), by field. */
-  shared: Record<string, string>;
+  /**
+   * Values the two files of a pair must share (the form's values, a city's slug), by field;
+   * none for a file rejected for its own problems, which still counts as there.
+   */
+  shared?: Record<string, string>;
 }
 
 /**
@@ -23,12 +26,12 @@ export function checkPairs(files: readonly PairedFile[], englishPath: (french: P
   const issues: RuleDiagnostic[] = [];
   for (const fr of french.values()) {
     const en = english.get(fr.pairKey);
-    if (!en && !fr.frenchOnly) {
+    if (!en && !fr.frenchOnly && fr.shared) {
       issues.push({ file: fr.file, line: 1, field: '', message: `fichier anglais manquant : ${englishPath(fr)} (écrivez-le, ou ajoutez « frenchOnly: true » ici)` });
     } else if (en && fr.frenchOnly) {
       issues.push({ file: fr.file, field: 'frenchOnly', message: `marqué français seulement, mais ${en.file} le traduit : retirez l’un ou l’autre` });
-    } else if (en) {
-      for (const [field, value] of Object.entries(fr.shared)) {
+    } else if (en?.shared) {
+      for (const [field, value] of Object.entries(fr.shared ?? {})) {
         if (en.shared[field] !== value) issues.push({ file: en.file, field, message: `doit être « ${value} », comme dans ${fr.file} (${field} est le même dans les deux langues)` });
       }
     }

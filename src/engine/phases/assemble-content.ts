@@ -53,6 +53,7 @@ export function assembleContent(read: ReadFiles, parsed: ParsedContent, state: B
     if (problems) {
       issues.push(...problems);
       if (f.kind.type === 'service') mine.servicesValid = false;
+      if (f.kind.type === 'service' || f.kind.type === 'city') pairs.push({ file: f.file, locale: f.locale, pairKey: f.pairKey });
     } else if (f.kind.type === 'city') {
       const summary = state.cities.get(key)!;
       mine.cities.push({ summary, key, file: f });

@@ -6,6 +6,8 @@ import { readFileSync } from 'node:fs';
 import { launchChecklist } from '../../content/launch-checklist.ts';
 import type { RuleDiagnostic } from '../../shared/diagnostic.ts';
 import { BrokenLinksError } from '../build-errors.ts';
+import { ContentError } from '../../content/content-error.ts';
+import { crossLanguageIssue, findCrossLanguageLinks } from '../language-links.ts';
 import { findBrokenLinks, sitemapRefs } from '../check-links.ts';
 import { locateLinkSources } from '../link-sources.ts';
 import { ownFile } from '../page-sources.ts';
@@ -48,10 +50,19 @@ export interface LinksInput {
   baseUrl: string;
 }
 
-/** Every internal link of every page and of the sitemap leads to a file of the site; a broken one is sent back to where it was written. */
+/**
+ * Every internal link of every page and of the sitemap leads to a file of the site, and no
+ * English page sends its reader to a French page that has an English version; either is sent
+ * back to where it was written.
+ */
 export function checkLinks({ routes, pages, emitted, files, baseUrl }: LinksInput): void {
   const linked: [string, readonly string[]][] = routes.map((r) => [outputFile(r.path), pages.records.get(pages.keys.get(r.page)!)!.refs]);
   linked.push(['sitemap.xml', sitemapRefs(emitted.sitemap)]);
   const broken = findBrokenLinks(linked, (f) => emitted.outputs.has(f), baseUrl);
   if (broken.length > 0) throw new BrokenLinksError(locateLinkSources(broken, files, ownFile(routes, files), baseUrl));
+  const crossed = findCrossLanguageLinks(routes, (r) => pages.records.get(pages.keys.get(r.page)!)!.refs, baseUrl);
+  if (crossed.length > 0) {
+    const places = locateLinkSources(crossed, files, ownFile(routes, files), baseUrl);
+    throw new ContentError(crossed.map((link, i) => crossLanguageIssue(link, places[i]!)));
+  }
 }

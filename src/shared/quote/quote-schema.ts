@@ -32,6 +32,7 @@ export function quoteSchemaWith(m: QuoteMessages) {
   });
 }
 
+/** The spec's rules with its French messages: the receiver's check, and the form's on a French page. */
 export const quoteSchema = quoteSchemaWith(quoteFr.validation);
 
 export type QuoteRequest = z.infer<typeof quoteSchema>;
