@@ -51,6 +51,8 @@ export async function runBuild({ contentDir, outDir, cacheDir = CACHE_DIR, threa
       `${pages} pages (dont ${aliases} alias) ${how} ${outDir}/ en ${ms} ms` +
         ` (${stats.rendered} rendues, ${reused} reprises ; ${stats.threads} fil${stats.threads > 1 ? 's' : ''}).`,
     );
+    const english = site.routes.filter((r) => r.locale === 'en' && r.indexable).length;
+    if (english > 0) console.log(`En anglais : ${english} pages sous /en/${site.frenchOnly.length > 0 ? ` ; en français seulement (frenchOnly) : ${site.frenchOnly.join(', ')}` : ''}.`);
     console.log(`Formulaire de devis → ${site.webhook.url} (source : ${site.webhook.source})`);
     if (site.webhook.url.startsWith('/')) {
       console.warn(
