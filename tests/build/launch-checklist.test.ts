@@ -23,7 +23,7 @@ describe('before going live', () => {
   it('a production build of the repository as it is refuses, in one message, every example value with its file, line and column', () => {
     const run = build('content', {}, '--production');
     expect(run.status).toBe(1);
-    expect(run.stderr).toContain('Avant la mise en ligne (12 à remplacer) :');
+    expect(run.stderr).toContain('Avant la mise en ligne (15 à remplacer) :');
     for (const [file, needle, field] of [
       ['content/site.md', 'phone:', 'phone'],
       ['content/site.md', 'email:', 'email'],
@@ -33,6 +33,8 @@ describe('before going live', () => {
       ['content/site.md', 'retention:', 'privacy.retention'],
       ['content/site.md', 'name: "Make (Celonis)"', 'privacy.processor.name'],
       ['content/pages/home.md', '      sample: true', 'testimonials.items[0]'],
+      // The English home translates the same sample testimonials: replaced with the French ones.
+      ['content/en/pages/home.md', '      sample: true', 'testimonials.items[0]'],
     ] as const) {
       expect(run.stderr).toMatch(new RegExp(`${file}:${lineOf(file, needle)}:\\d+ › ${field.replace(/[[\].]/g, '\\$&')} : .*(écrivez|remplacez|Définissez)`));
     }
@@ -42,7 +44,7 @@ describe('before going live', () => {
   it('any other build succeeds and prints the same list once, as a reminder', () => {
     const run = build('content', {});
     expect(run.status).toBe(0);
-    expect(run.stdout.split('Avant la mise en ligne (12 à remplacer)')).toHaveLength(2);
+    expect(run.stdout.split('Avant la mise en ligne (15 à remplacer)')).toHaveLength(2);
   });
 
   it('a production build of a site whose owner replaced every example value passes', () => {
@@ -55,6 +57,7 @@ describe('before going live', () => {
         .replace('Jean-François Côté', 'Mélanie Gauthier'),
     );
     copy.edit('pages/home.md', (t) => t.replace(/^\s*sample: true\n/gm, ''));
+    copy.edit('en/pages/home.md', (t) => t.replace(/^\s*sample: true\n/gm, ''));
     try {
       const run = build(copy.dir, { QUOTE_WEBHOOK_URL: 'https://hook.eu1.make.com/abc123' }, '--production');
       expect(run.stderr).toBe('');
