@@ -3,7 +3,7 @@ import { Island } from '../island.tsx';
 import { mainNav } from '../../site/navigation.ts';
 import { EmailLink, PhoneLink } from '../parts/contact-links.tsx';
 import { Icon } from '../parts/icon.tsx';
-import { useLocale, useSite } from '../parts/site-context.tsx';
+import { useLocale } from '../parts/site-context.tsx';
 
 export function Logo() {
   const { data, p } = useLocale();
@@ -23,7 +23,7 @@ export function Logo() {
  */
 export function Header({ current, languageLink }: { current: string; languageLink: string }) {
   const { data, t, p } = useLocale();
-  const { site } = useSite();
+  const { site } = data;
   const nav = mainNav(data.locale);
   return (
     <>

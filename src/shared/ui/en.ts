@@ -23,7 +23,7 @@ export const en: Widen<typeof fr> = {
     menu: 'Menu',
     mobileLabel: 'Mobile menu',
   },
-  language: { label: 'Français', title: 'Lire cette page en français' },
+  language: { label: 'Français' },
   cta: { quote: 'Get a free quote', quoteShort: 'Free quote', call: 'Call', learnMore: 'Learn more' },
   breadcrumb: { label: 'Breadcrumb', home: 'Home' },
   footer: {

@@ -35,7 +35,8 @@ export const fr = {
     menu: 'Menu',
     mobileLabel: 'Menu mobile',
   },
-  language: { label: 'English', title: 'Read this page in English' },
+  /** The language link names the other language in that language (its `lang` says so). */
+  language: { label: 'English' },
   cta: { quote: 'Demander un devis gratuit', quoteShort: 'Devis gratuit', call: 'Appeler le', learnMore: 'En savoir plus' },
   breadcrumb: { label: 'Fil d’Ariane', home: 'Accueil' },
   footer: {
