@@ -63,9 +63,9 @@ async function bundle(stamp) {
       outExtension: { '.js': '.mjs' },
       chunkNames: 'chunk-[hash]',
       jsx: 'automatic',
-      // esbuild is a native binary; the rest is bundled so Node resolves and reads a few files
-      // instead of hundreds of small modules at every start.
-      external: ['esbuild'],
+      // esbuild and sharp load native binaries; the rest is bundled so Node resolves and reads a
+      // few files instead of hundreds of small modules at every start.
+      external: ['esbuild', 'sharp'],
       plugins: [withoutEsprima],
       // Some dependencies are CommonJS and call require(): give the ESM bundle one.
       banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },

@@ -5,6 +5,7 @@
 import { spawn } from 'node:child_process';
 import { ensureCli } from './cli-bundle.mjs';
 import { RESTART_CODE } from '../src/dev/restart-code.mjs';
+import { stopOnSignals } from '../src/cli/shutdown.mjs';
 
 const [command, ...args] = process.argv.slice(2);
 const { dir, commands } = await ensureCli().catch((error) => {
@@ -26,19 +27,25 @@ else if (command !== 'prepare') {
 /**
  * The live preview runs in a child process: a process cannot load new code, so when the site's
  * code changes the preview makes the new bundle and exits with RESTART_CODE, and a new one starts.
- * Ctrl+C reaches both; the child's exit is this one's.
+ * Stopping the launcher stops the preview (src/cli/shutdown.mjs): Ctrl+C reaches both, and a
+ * signal sent to the launcher alone, or its parent's end, is passed on as SIGTERM, so no preview
+ * is left holding the port. The child's exit is this one's.
  */
 async function supervise() {
-  process.on('SIGINT', () => {});
+  let child;
+  stopOnSignals(() => {
+    if (!child || child.exitCode !== null || child.signalCode !== null) return undefined;
+    return new Promise((done) => {
+      child.once('exit', done);
+      child.kill('SIGTERM');
+    });
+  });
   for (;;) {
-    const child = spawn(process.execPath, [new URL('dev.mjs', `file://${dir}/`).pathname, ...args], {
+    child = spawn(process.execPath, [new URL('dev.mjs', `file://${dir}/`).pathname, ...args], {
       stdio: 'inherit',
       env: { ...process.env, DEV_SUPERVISED: '1' },
     });
-    const forward = () => child.kill('SIGTERM');
-    process.once('SIGTERM', forward);
     const code = await new Promise((done) => child.on('exit', (status, signal) => done(status ?? (signal === 'SIGINT' ? 130 : 143))));
-    process.off('SIGTERM', forward);
     if (code !== RESTART_CODE) process.exit(code);
     await ensureCli();
   }

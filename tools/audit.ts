@@ -2,6 +2,8 @@
  * `npm run audit`: builds the site for a local origin, serves it, and runs Lighthouse (default
  * mobile mode) in Debian's Chromium on one page of each kind. Prints the table, writes the HTML
  * and JSON reports to reports/. Slow (about a minute), so it is not part of `npm test`.
+ * `-- --photos`: the real content plus photos (tools/lib/photo-content.ts): the home page, Hull
+ * and the pruning service then have a hero photo, and Hull a photo in its text.
  */
 import '../src/cli/production-mode.ts';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
@@ -15,8 +17,10 @@ import { PATHS } from '../src/site/paths.ts';
 import { buildSite } from '../src/engine/build-site.ts';
 import { createSiteServer } from '../src/server/static-server.ts';
 import { CHROME_FLAGS, CHROME_PATH, assertChromium } from './lib/chromium.ts';
+import { contentWithPhotos } from './lib/photo-content.ts';
 
-const { values } = parseArgs({ options: { content: { type: 'string', default: 'content' } } });
+const { values } = parseArgs({ options: { content: { type: 'string', default: 'content' }, photos: { type: 'boolean', default: false } } });
+const contentDir = values.photos ? contentWithPhotos().dir : values.content;
 assertChromium();
 // The server reads dist/ per request, so it can listen first: the build needs its origin, since
 // canonical links and structured data must name the origin Lighthouse visits.
@@ -24,7 +28,7 @@ const distDir = join(mkdtempSync(join(tmpdir(), 'audit-')), 'dist');
 const server = createSiteServer({ root: distDir, leadsFile: join(tmpdir(), 'audit-leads.jsonl'), log: () => {} });
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-const site = await buildSite({ contentDir: values.content, siteUrl: origin, outDir: distDir });
+const site = await buildSite({ contentDir, siteUrl: origin, outDir: distDir });
 
 const cities = site.content.cities;
 const pages: [string, string][] = [
@@ -35,6 +39,7 @@ const pages: [string, string][] = [
   ['zones', '/zones-desservies'],
   [`ville ${cities[0]!.slug}`, `/abattage-${cities[0]!.slug}`],
   [`ville ${cities.at(-1)!.slug}`, `/abattage-${cities.at(-1)!.slug}`],
+  ...(values.photos ? [['ville hull (photos)', '/abattage-hull'] as [string, string]] : []),
   ['à propos', '/a-propos'],
   ['contact', '/contact'],
   // Lighthouse refuses to audit a document answered with status 404, so the not-found page is
@@ -64,7 +69,8 @@ try {
     writeFileSync(`reports/${slug}.json`, report[1]!);
     const score = (id: string) => String(Math.round((lhr.categories[id]?.score ?? 0) * 100));
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
-    const scripts = (lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items?.find((i) => i.resourceType === 'script')?.transferSize ?? 0;
+    const resources = (lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
+    const transfer = (type: string) => resources.find((i) => i.resourceType === type)?.transferSize ?? 0;
     rows.push([
       name,
       score('performance'),
@@ -75,7 +81,8 @@ try {
       `${Math.round(audit('total-blocking-time'))} ms`,
       audit('cumulative-layout-shift').toFixed(3),
       `${(audit('total-byte-weight') / 1024).toFixed(1)} KiB`,
-      `${(scripts / 1024).toFixed(1)} KiB`,
+      `${(transfer('script') / 1024).toFixed(1)} KiB`,
+      `${(transfer('image') / 1024).toFixed(1)} KiB`,
     ]);
     const below = Object.values(lhr.categories).filter((c) => (c.score ?? 0) < 1);
     for (const c of below) {
@@ -88,7 +95,7 @@ try {
   server.close();
 }
 
-const head = ['page', 'perf', 'a11y', 'pratiques', 'SEO', 'LCP', 'TBT', 'CLS', 'transféré', 'scripts'];
+const head = ['page', 'perf', 'a11y', 'pratiques', 'SEO', 'LCP', 'TBT', 'CLS', 'transféré', 'scripts', 'images'];
 const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
 const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
 console.log([line(head), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n'));

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { PROJECT_ROOT } from '../engine/project-root.ts';
 import { startDevServer } from '../dev/dev-server.ts';
 import { commandArgs } from './command-args.ts';
+import { stopOnSignals } from './shutdown.mjs';
 import { RESTART_CODE } from '../dev/restart-code.mjs';
 import { DEFAULT_PORT, LEADS_FILE } from '../shared/settings.ts';
 
@@ -36,6 +37,7 @@ const dev = await startDevServer({
   ...(values.stylesheet ? { stylesheet: values.stylesheet } : {}),
   ...(serverCode ? { serverCode } : {}),
 });
+stopOnSignals(() => dev.close());
 const lan = Object.values(networkInterfaces())
   .flat()
   .filter((a) => a && a.family === 'IPv4' && !a.internal)

@@ -38,7 +38,7 @@ const TITLES = { content: 'Contenu invalide', code: 'Code invalide', link: 'Lien
 
 /** A diagnostic as one `::error` command: the pull request shows it on its file and line. */
 export function annotation(d: Diagnostic): string {
-  const message = d.kind === 'link' ? `${d.page} → ${d.target} : aucun fichier à cette adresse` : d.field ? `${d.field} : ${d.message}` : d.message;
+  const message = d.kind === 'link' ? diagnosticText(d) : d.field ? `${d.field} : ${d.message}` : d.message;
   return workflowCommand('error', message, { file: d.file, line: d.line, col: d.column, title: TITLES[d.kind ?? 'content'] });
 }
 

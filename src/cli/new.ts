@@ -38,4 +38,6 @@ if (englishFile) {
   writeFileSync(englishFile, newEnglishCityFile(name.trim(), { order, geo: site.geo }), { flag: 'wx' });
   console.log(`${relative(process.cwd(), englishFile)} écrit : sa version anglaise, pages /en/tree-removal-${slug} et /en/service-areas/${slug}.`);
 }
-console.log('Remplacez les textes par ce qui est propre à la ville, dans les deux langues, puis npm run build.');
+console.log(
+  'Remplacez les textes, dans les deux langues, et les coordonnées (geo) par ce qui est propre à la ville : tant qu’ils sont ceux de ce modèle, npm run build les rappelle sous « Avant la mise en ligne » et la construction de production les refuse.',
+);

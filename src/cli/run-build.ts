@@ -4,10 +4,10 @@ import { ASSETS_DIR } from '../shared/asset-names.ts';
 import { outputFile } from '../site/paths.ts';
 import { diagnosticsOf } from '../engine/build-diagnostics.ts';
 import { type BuildResult, BuildEngine } from '../engine/engine.ts';
-import { annotation, jobSummary } from './github.ts';
+import { annotation, jobSummary, workflowCommand } from './github.ts';
 import { type PageSample, pageWeights } from './page-weights.ts';
 import { PLACEHOLDER } from '../engine/production-webhook.ts';
-import { launchReport } from '../shared/diagnostic.ts';
+import { diagnosticLine, launchReport } from '../shared/diagnostic.ts';
 import { CACHE_DIR } from '../shared/settings.ts';
 
 export interface RunBuildOptions {
@@ -61,6 +61,10 @@ export async function runBuild({ contentDir, outDir, cacheDir = CACHE_DIR, threa
     } else if (PLACEHOLDER.test(site.webhook.url)) {
       console.warn(`Attention : l'adresse du webhook ressemble à un exemple (${site.webhook.url}) : les demandes n'arriveront nulle part.`);
     }
+    if (site.warnings.length > 0) console.warn(`\nÀ revoir (${site.warnings.length}) :\n${site.warnings.map((w) => `  ${diagnosticLine(w)}`).join('\n')}`);
+    // On a pull request, each shows on its line of the diff, as a warning: the build still passes.
+    if (onGitHub) for (const w of site.warnings) console.log(workflowCommand('warning', `${w.field} : ${w.message}`, { file: w.file, line: w.line, col: w.column, title: 'Photo à revoir' }));
+    if (stats.encoded > 0) console.log(`Photos : ${stats.encoded} fichier(s) encodé(s) (les autres venaient du cache).`);
     // A reminder, once: the production build refuses these values.
     if (site.checklist.length > 0) console.log(`\n${launchReport(site.checklist)}\n(La construction de production les refuse : npm run build -- --production.)`);
     const summaryFile = process.env.GITHUB_STEP_SUMMARY;

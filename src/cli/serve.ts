@@ -1,5 +1,7 @@
 import { createSiteServer } from '../server/static-server.ts';
+import { closeServer } from './close-server.ts';
 import { commandArgs } from './command-args.ts';
+import { stopOnSignals } from './shutdown.mjs';
 import { DEFAULT_PORT, LEADS_FILE } from '../shared/settings.ts';
 
 const values = commandArgs(
@@ -13,6 +15,7 @@ const values = commandArgs(
 );
 
 const port = Number(process.env.PORT ?? DEFAULT_PORT);
-createSiteServer({ root: values.dir, leadsFile: values.leads }).listen(port, () => {
-  console.log(`Site servi sur http://localhost:${port} (dossier ${values.dir}, demandes de devis dans ${values.leads})`);
+const server = createSiteServer({ root: values.dir, leadsFile: values.leads }).listen(port, () => {
+  console.log(`Site servi sur http://localhost:${port} (dossier ${values.dir}, demandes de devis dans ${values.leads}) — Ctrl+C pour arrêter`);
 });
+stopOnSignals(() => closeServer(server));

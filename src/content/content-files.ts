@@ -1,5 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { closest } from '../shared/closest.ts';
 import type { RuleDiagnostic } from '../shared/diagnostic.ts';
 import { LOCALES, type Locale } from '../shared/locales.ts';
 import type { PageFiles } from './page-files.ts';
@@ -82,12 +83,15 @@ function listContentFiles(dir: string, pageFiles: PageFiles, locale: Locale, fre
   for (const page of pageNames) {
     const path = join(pagesDir, `${page}.md`);
     if (existsSync(path)) add({ type: 'page', page }, path);
-    else issues.push({ file: name(path), field: '', message: frenchOf ? missing(path, '') : 'fichier de page requis manquant' });
+    else issues.push({ file: name(path), field: '', message: frenchOf ? missing(path, '') : `fichier de page requis manquant : créez content/pages/${page}.md (voir le dépôt pour son modèle)` });
   }
   if (existsSync(pagesDir)) {
     for (const file of readdirSync(pagesDir).sort()) {
-      if (!pageNames.includes(file.replace(/\.md$/, ''))) {
-        issues.push({ file: name(join(pagesDir, file)), field: '', message: `page inconnue (pages prévues : ${pageNames.join(', ')})` });
+      const page = file.replace(/\.md$/, '');
+      if (!pageNames.includes(page)) {
+        const near = closest(page, pageNames)[0];
+        const fix = near ? `vouliez-vous dire ${near}.md ?` : `renommez-le en l’une des pages prévues (${pageNames.join(', ')}) ou retirez-le`;
+        issues.push({ file: name(join(pagesDir, file)), field: '', message: `page inconnue : ${fix}` });
       }
     }
   }

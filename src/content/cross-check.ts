@@ -1,3 +1,4 @@
+import { closest } from '../shared/closest.ts';
 import { citySlug } from './city-slug.ts';
 import type { RuleDiagnostic } from '../shared/diagnostic.ts';
 import type { CitySummary, Service } from './types.ts';
@@ -11,16 +12,17 @@ export function crossCheck(services: Service[], cities: CitySummary[], servicesV
   const issues: RuleDiagnostic[] = [];
   const firstOwner = new Map<string, string>();
   /** `label` names the value and agrees with « déjà utilisé(e) », e.g. « valeur x » déjà utilisée. */
-  const unique = (key: string, file: string, field: string, label: string) => {
+  const unique = (key: string, file: string, field: string, label: string, instead = 'choisissez-en un autre') => {
     const owner = firstOwner.get(key);
-    if (owner) issues.push({ file, field, message: `${label} par ${owner}` });
+    if (owner) issues.push({ file, field, message: `${label} par ${owner} : ${instead}` });
     else firstOwner.set(key, file);
   };
+  const freeOrder = (items: { order: number }[]) => `prenez un numéro libre, par exemple ${Math.max(0, ...items.map((i) => i.order)) + 1}`;
   for (const s of services) {
     unique(`service:${s.slug}`, s.file, 'slug', `slug « ${s.slug} » déjà utilisé`);
     s.aliases.forEach((a, i) => unique(`service:${a}`, s.file, `aliases[${i}]`, `slug « ${a} » déjà utilisé`));
     unique(`service-form:${s.formValue}`, s.file, 'formValue', `valeur de formulaire « ${s.formValue} » déjà utilisée`);
-    unique(`service-order:${s.order}`, s.file, 'order', `ordre ${s.order} déjà utilisé`);
+    unique(`service-order:${s.order}`, s.file, 'order', `ordre ${s.order} déjà utilisé`, freeOrder(services));
   }
   if (services.length > 0 && services.filter((s) => s.kind === 'emergency').length !== 1) {
     issues.push({ file: services[0]!.file, field: 'kind', message: 'exactement un service doit être de type « emergency » (la page /urgence)' });
@@ -29,13 +31,15 @@ export function crossCheck(services: Service[], cities: CitySummary[], servicesV
   for (const c of cities) {
     unique(`city:${c.slug}`, c.file, 'slug', `slug « ${c.slug} » déjà utilisé`);
     unique(`city-form:${c.formValue ?? c.slug}`, c.file, 'formValue', `valeur de formulaire « ${c.formValue ?? c.slug} » déjà utilisée`);
-    unique(`city-order:${c.order}`, c.file, 'order', `ordre ${c.order} déjà utilisé`);
+    unique(`city-order:${c.order}`, c.file, 'order', `ordre ${c.order} déjà utilisé`, freeOrder(cities));
     if (citySlug(c.name) !== c.slug) {
       issues.push({ file: c.file, field: 'slug', message: `doit être « ${citySlug(c.name)} », tiré du nom « ${c.name} » (minuscules, sans apostrophe, espaces en tirets)` });
     }
     c.services.forEach((ref, i) => {
       if (servicesValid && services.length > 0 && !serviceSlugs.has(ref.service)) {
-        issues.push({ file: c.file, field: `services[${i}].service`, message: `aucun service « ${ref.service} » (services : ${[...serviceSlugs].join(', ')})` });
+        const near = closest(ref.service, serviceSlugs)[0];
+        const fix = near ? `vouliez-vous dire « ${near} » ?` : `choisissez parmi : ${[...serviceSlugs].join(', ')}`;
+        issues.push({ file: c.file, field: `services[${i}].service`, message: `aucun service « ${ref.service} » : ${fix}` });
       }
     });
   }

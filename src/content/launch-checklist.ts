@@ -1,5 +1,6 @@
 import type { RuleDiagnostic } from '../shared/diagnostic.ts';
 import { locate } from './positions.ts';
+import { type Company, scaffoldLeftovers } from './scaffold-leftovers.ts';
 
 /** One content file as the checklist reads it: its name as editors read it, and its text. */
 export interface ChecklistFile {
@@ -7,6 +8,8 @@ export interface ChecklistFile {
   text: string;
   /** site.md holds the company's facts; pages/home.md its testimonials. */
   role?: 'site' | 'home';
+  /** A city file that may still be as `npm run new` wrote it: the city's name. */
+  city?: string;
 }
 
 export interface ChecklistInput {
@@ -15,6 +18,8 @@ export interface ChecklistInput {
   siteUrl?: string | undefined;
   /** Where the form posts, where that came from, and why it cannot receive leads (if it cannot). */
   webhook: { url: string; source: 'QUOTE_WEBHOOK_URL' | 'content/site.md'; problem?: string | undefined };
+  /** Where site.md says the company is: a new city file starts from its coordinates. */
+  company?: Company | undefined;
 }
 
 /** Top-level domains and domains kept for examples and tests (RFC 2606, RFC 6761): nobody reads them. */
@@ -131,8 +136,8 @@ function webhookIssue({ webhook, files }: ChecklistInput): RuleDiagnostic[] {
  * What must be replaced before the site goes live, each at its file, line and column with what to
  * write instead: fictional phone numbers, every address on a domain kept for examples (the site's
  * own address among them, or SITE_URL's), testimonials written for the demo, the demo's privacy
- * facts (the person in charge, the retention period, the service that receives requests), and a
- * quote webhook that cannot receive leads. A production build refuses to publish while the list is not empty;
+ * facts (the person in charge, the retention period, the service that receives requests), a city
+ * still as `npm run new` wrote it (its text, the company's coordinates), and a quote webhook that cannot receive leads. A production build refuses to publish while the list is not empty;
  * any other build prints it as a reminder.
  */
 export function launchChecklist(input: ChecklistInput): RuleDiagnostic[] {
@@ -140,6 +145,7 @@ export function launchChecklist(input: ChecklistInput): RuleDiagnostic[] {
     ...(f.role === 'site' ? [...fictionalPhones(f), ...samplePrivacy(f)] : []),
     ...reservedAddresses(f),
     ...(f.role === 'home' ? sampleTestimonials(f) : []),
+    ...(f.city && input.company ? scaffoldLeftovers(f.file, f.text, f.city, input.company) : []),
   ]);
   if (input.siteUrl) {
     const host = /^https?:\/\/([^/:]+)/.exec(input.siteUrl)?.[1];

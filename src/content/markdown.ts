@@ -4,6 +4,7 @@ import remarkHtml from 'remark-html';
 import { defaultSchema, type Schema } from 'hast-util-sanitize';
 import type { VFile } from 'vfile';
 import { type Contacts, contactPieces } from '../shared/contact-links.ts';
+import { type BodyPhoto, type BodyPhotoProblem, collectPhotos, type PhotoData } from './photo-refs.ts';
 
 /**
  * What survives in HTML made from Markdown. It is GitHub's schema (raw HTML, `on*` attributes
@@ -17,7 +18,7 @@ export const sanitizeSchema: Schema = {
   },
 };
 
-const plain = remark().use(flagRemovedAddresses).use(remarkHtml, { sanitize: sanitizeSchema }).freeze();
+const plain = remark().use(collectPhotos).use(flagRemovedAddresses).use(remarkHtml, { sanitize: sanitizeSchema }).freeze();
 /** One frozen processor per site: building one is far slower than running it. */
 const withContacts = new WeakMap<Contacts, typeof plain>();
 
@@ -33,21 +34,31 @@ export interface RemovedAddress {
   column: number;
 }
 
+export interface RenderedMarkdown {
+  html: string;
+  removed: RemovedAddress[];
+  /** The photos of content/ it shows, each left as a marker in `html` (src/content/photo-refs.ts). */
+  photos: BodyPhoto[];
+  photoProblems: BodyPhotoProblem[];
+}
+
 /**
  * The HTML, and the links and images whose address sanitizing removes: they would reach the
  * page as dead text that looks like a link (`<a>clic</a>`), so the build reports them.
+ * `markdownFile`, the file's path inside content/, is what its photo paths are relative to.
  */
-export function renderMarkdown(markdown: string, contacts?: Contacts): { html: string; removed: RemovedAddress[] } {
-  const file = processorFor(contacts).processSync(markdown);
+export function renderMarkdown(markdown: string, contacts?: Contacts, markdownFile = 'site.md'): RenderedMarkdown {
+  const file = processorFor(contacts).processSync({ value: markdown, data: { markdownFile } });
   const removed = file.messages.map((m) => ({ url: String(m.reason), line: m.line ?? 1, column: m.column ?? 1 }));
-  return { html: String(file).trim(), removed };
+  const { photos = [], photoProblems = [] } = file.data as Partial<PhotoData>;
+  return { html: String(file).trim(), removed, photos, photoProblems };
 }
 
 function processorFor(contacts: Contacts | undefined): typeof plain {
   if (!contacts) return plain;
   let processor = withContacts.get(contacts);
   if (!processor) {
-    processor = remark().use(flagRemovedAddresses).use(linkContacts, contacts).use(remarkHtml, { sanitize: sanitizeSchema }).freeze();
+    processor = remark().use(collectPhotos).use(flagRemovedAddresses).use(linkContacts, contacts).use(remarkHtml, { sanitize: sanitizeSchema }).freeze();
     withContacts.set(contacts, processor);
   }
   return processor;

@@ -12,6 +12,11 @@ export function newCityFile(name: string, { order, geo }: { order: number; geo: 
   return `${identity(name, q, order, geo)}${servicesAndReasons(name, q)}${expertiseAndFaq(name, q)}${body(name)}`;
 }
 
+/** The zones page's sentence for a new city: the launch checklist knows a city left as written by it. */
+export function scaffoldSummary(name: string): string {
+  return `À ${name}, nous abattons, élaguons et broyons les souches avec le même soin qu’en ville, des terrains résidentiels aux grands lots boisés.`;
+}
+
 function identity(name: string, q: Quote, order: number, geo: { lat: number; lng: number }): string {
   const slug = citySlug(name);
   return `---
@@ -26,7 +31,7 @@ featured: false
 # Coordonnées du centre de ${name} (celles-ci sont celles de l’entreprise : à remplacer).
 geo: { lat: ${geo.lat}, lng: ${geo.lng} }
 # Une phrase pour la carte de la page des zones.
-summary: ${q(`À ${name}, nous abattons, élaguons et broyons les souches avec le même soin qu’en ville, des terrains résidentiels aux grands lots boisés.`)}
+summary: ${q(scaffoldSummary(name))}
 seo:
   title: ${q(`Abattage d’arbres à ${name} | {name}`)}
   description: ${q(`Abattage, élagage et dessouchage à ${name} : équipes certifiées et assurées, urgence 24/7, estimation gratuite et sans engagement.`)}

@@ -1,7 +1,9 @@
 import { telOf } from '../shared/contact-links.ts';
 import type { EntryKind } from './content-files.ts';
 import type { RuleDiagnostic } from '../shared/diagnostic.ts';
+import { EntryPhotos } from './entry-photos.ts';
 import { renderMarkdown } from './markdown.ts';
+import { contentPathOf } from './photo-refs.ts';
 import type { PageFiles } from './page-files.ts';
 import { parseContentFile } from './read-file.ts';
 import { citySchema } from './schemas/city.ts';
@@ -32,9 +34,11 @@ export function siteTokens(site: Pick<Site, 'name' | 'phone' | 'email' | 'tel'>)
  */
 export function parseEntry(kind: EntryKind, file: string, raw: string, site: Site | null, pageFiles: PageFiles): EntryResult {
   const removed: RuleDiagnostic[] = [];
-  /** The body as HTML; a link the sanitizer would leave dead is reported at its line. */
+  const photos = new EntryPhotos(file, contentPathOf(kind, file));
+  /** The body as HTML; a link the sanitizer would leave dead is reported at its line, and so is a photo's problem. */
   const markdown: Markdown = (parsed, text = parsed.body, contacts = site ?? undefined) => {
-    const { html, removed: dead } = renderMarkdown(text, contacts);
+    const { html, removed: dead, photos: shown, photoProblems } = renderMarkdown(text, contacts, photos.contentPath);
+    photos.addBody(parsed.bodyLine, shown, photoProblems);
     for (const r of dead) {
       removed.push({
         file,
@@ -46,13 +50,16 @@ export function parseEntry(kind: EntryKind, file: string, raw: string, site: Sit
     }
     return html;
   };
-  const result = parseKind(kind, file, raw, site, markdown, pageFiles);
-  return result.ok && removed.length > 0 ? { ok: false, issues: removed } : result;
+  const result = parseKind(kind, file, raw, site, markdown, pageFiles, photos);
+  const issues = [...removed, ...photos.issues];
+  if (!result.ok || issues.length > 0) return result.ok ? { ok: false, issues } : result;
+  return result;
 }
 
 type Markdown = (parsed: { body: string; bodyLine: number }, text?: string, contacts?: Site) => string;
 
-function parseKind(kind: EntryKind, file: string, raw: string, site: Site | null, markdown: Markdown, pageFiles: PageFiles): EntryResult {
+/** Each entry carries the photos it names, its hero's first. */
+function parseKind(kind: EntryKind, file: string, raw: string, site: Site | null, markdown: Markdown, pageFiles: PageFiles, photos: EntryPhotos): EntryResult {
   const tokens = site ? siteTokens(site) : null;
   const { locale } = kind;
   switch (kind.type) {
@@ -65,26 +72,29 @@ function parseKind(kind: EntryKind, file: string, raw: string, site: Site | null
       const parsed = parseContentFile(file, raw, siteSchema, null);
       if (!parsed.ok) return parsed;
       const tel = telOf(parsed.data.phone);
-      const value: Site = { ...parsed.data, tel, blurbHtml: '' };
+      const value: Site = { ...parsed.data, tel, blurbHtml: '', photos: photos.refs };
       value.blurbHtml = markdown(parsed, fillSiteTokens(parsed.body, siteTokens(value)), value);
       return { ok: true, entry: { type: 'site', value } };
     }
     case 'service': {
       const parsed = parseContentFile(file, raw, serviceSchema, tokens, [], locale);
       if (!parsed.ok) return parsed;
-      return { ok: true, entry: { type: 'service', value: { ...parsed.data, file, definitionHtml: markdown(parsed) } } };
+      photos.addHero(raw, parsed.data.photo);
+      return { ok: true, entry: { type: 'service', value: { ...parsed.data, file, definitionHtml: markdown(parsed), photos: photos.refs } } };
     }
     case 'city': {
       const parsed = parseContentFile(file, raw, citySchema, tokens, [], locale);
       if (!parsed.ok) return parsed;
-      return { ok: true, entry: { type: 'city', value: { ...parsed.data, file, introHtml: markdown(parsed) } } };
+      photos.addHero(raw, parsed.data.photo);
+      return { ok: true, entry: { type: 'city', value: { ...parsed.data, file, introHtml: markdown(parsed), photos: photos.refs } } };
     }
     case 'page': {
       const spec = pageFiles[kind.page]!;
       const parsed = parseContentFile(file, raw, spec.schema, tokens, spec.keepTokens ?? [], locale);
       if (!parsed.ok) return parsed;
       const data = parsed.data as Record<string, unknown>;
-      const value = spec.body ? { ...data, bodyHtml: markdown(parsed) } : data;
+      photos.addHero(raw, data.photo as { src: string; alt?: string } | undefined);
+      const value = { ...data, ...(spec.body ? { bodyHtml: markdown(parsed) } : {}), photos: photos.refs };
       return { ok: true, entry: { type: 'page', page: kind.page, value } };
     }
   }

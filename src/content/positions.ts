@@ -1,4 +1,4 @@
-import { isPair, isScalar, isSeq, LineCounter, parseDocument, visit } from 'yaml';
+import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, visit } from 'yaml';
 
 /** What the `yaml` package's error codes mean, said to an editor. */
 const YAML_ERRORS: Partial<Record<string, string>> = {
@@ -59,6 +59,13 @@ export function locate(raw: string) {
         if (range) return inHeader(range[0]);
       }
       return undefined;
+    },
+    /** A key of the header itself (`sumary:`), not its value: where an unknown key is to be retyped. */
+    key(path: readonly PropertyKey[]): Position | undefined {
+      const block = path.length > 1 ? doc.getIn(path.slice(0, -1) as (string | number)[], true) : doc.contents;
+      const pair = isMap(block) ? block.items.find((p) => isScalar(p.key) && p.key.value === path.at(-1)) : undefined;
+      const range = isScalar(pair?.key) ? pair.key.range : undefined;
+      return range ? inHeader(range[0]) : this.field(path);
     },
     /** Where an offset of the file is, and the header field whose value holds it (none in the body). */
     at(offset: number): Position & { field?: string } {

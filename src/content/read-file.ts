@@ -2,6 +2,7 @@ import matter from 'gray-matter';
 import * as z from 'zod';
 import type { RuleDiagnostic } from '../shared/diagnostic.ts';
 import { fieldPath } from './content-error.ts';
+import { type HeaderIssue, headerIssues } from './issue-messages.ts';
 import { mapStrings } from './map-strings.ts';
 import { locate } from './positions.ts';
 import { replaceTokens, type Tokens } from './tokens.ts';
@@ -40,7 +41,7 @@ export function parseContentFile<S extends z.ZodType>(
     const reason = at?.message ?? (error as { reason?: string; message?: string }).reason ?? String(error);
     return { ok: false, issues: [{ file, field: '', message: `en-tête YAML invalide : ${reason}`, ...(at ? { line: at.line, column: at.column } : {}) }] };
   }
-  const found: { path: PropertyKey[]; inBody?: string; field: string; message: string }[] = [];
+  const found: (HeaderIssue & { inBody?: string })[] = [];
   // Tokens and the language's spacing in one walk over the file's strings.
   ({ data, body } = mapStrings({ data, body }, (text, path) => {
     const filled = tokens
@@ -56,44 +57,13 @@ export function parseContentFile<S extends z.ZodType>(
     return spacing(filled);
   }));
   const result = schema.safeParse(data);
-  if (!result.success) {
-    for (const issue of result.error.issues) {
-      const path = issue.code === 'unrecognized_keys' ? [...issue.path, issue.keys[0]!] : issue.path;
-      found.push({ path, field: fieldPath(issue.path), message: describe(issue, data) });
-    }
-  }
+  if (!result.success) found.push(...headerIssues(result.error.issues, data, schema));
   if (found.length === 0 && result.success) return { ok: true, data: result.data, body, bodyLine };
   // Only a file with problems pays for finding where they are.
   const where = locate(raw);
-  const issues = found.map(({ path, inBody, field, message }): RuleDiagnostic => {
-    const at = inBody ? where.inBody(inBody) : where.field(path);
+  const issues = found.map(({ path, inBody, atKey, field, message }): RuleDiagnostic => {
+    const at = inBody ? where.inBody(inBody) : atKey ? where.key(path) : where.field(path);
     return { file, field, message, ...(at ? { line: at.line, column: at.column } : {}) };
   });
   return { ok: false, issues };
-}
-
-function describe(issue: z.core.$ZodIssue, data: unknown): string {
-  if (issue.code === 'too_small' || issue.code === 'too_big') {
-    const value = issue.path.reduce<unknown>((v, k) => (v as Record<PropertyKey, unknown> | undefined)?.[k], data);
-    if (Array.isArray(value)) return `${issue.message} (reçu : ${value.length})`;
-    if (typeof value === 'string' && value.length > 0) return `${issue.message} (reçu : ${value.length} caractères)`;
-  }
-  if (issue.code === 'invalid_type') {
-    const value = issue.path.reduce<unknown>((v, k) => (v as Record<PropertyKey, unknown> | undefined)?.[k], data);
-    const expected = KINDS[issue.expected] ?? issue.expected;
-    // A present value of the wrong type is not a missing field: say what it is.
-    return value === undefined ? `champ requis manquant (${expected} attendu)` : `${expected} attendu, reçu : ${kindOf(value)}`;
-  }
-  if (issue.code === 'unrecognized_keys') return `champ inconnu : ${issue.keys.join(', ')} (faute de frappe?)`;
-  return issue.message;
-}
-
-/** Value kinds as an editor reads them in YAML. */
-const KINDS: Partial<Record<string, string>> = { string: 'texte', number: 'nombre', int: 'nombre entier', boolean: 'booléen (true ou false)', array: 'liste', object: 'objet' };
-
-function kindOf(value: unknown): string {
-  if (value === null) return 'vide';
-  if (Array.isArray(value)) return 'liste';
-  if (value instanceof Date) return 'date';
-  return { string: 'texte', number: 'nombre', boolean: 'booléen', object: 'objet' }[typeof value as string] ?? typeof value;
 }

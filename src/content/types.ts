@@ -1,3 +1,4 @@
+import type { PhotoRef } from '../shared/photos.ts';
 import type { CityFrontMatter } from './schemas/city.ts';
 import type { ServiceFrontMatter } from './schemas/service.ts';
 import type { SiteFrontMatter, SiteTextFrontMatter } from './schemas/site.ts';
@@ -7,6 +8,8 @@ export interface Site extends SiteFrontMatter {
   tel: string;
   /** The footer blurb, from the Markdown body of site.md. */
   blurbHtml: string;
+  /** The photos its body shows (the footer's). */
+  photos: PhotoRef[];
 }
 
 /** content/en/site.md: the English texts of site.md, merged with its facts when the content is put together. */
@@ -17,11 +20,15 @@ export interface SiteText extends SiteTextFrontMatter {
 export interface Service extends ServiceFrontMatter {
   file: string;
   definitionHtml: string;
+  /** Its hero photo and those of its text, for the build to check and encode. */
+  photos: PhotoRef[];
 }
 
 export interface City extends CityFrontMatter {
   file: string;
   introHtml: string;
+  /** Its hero photo and those of its text, for the build to check and encode. */
+  photos: PhotoRef[];
 }
 
 /**
@@ -29,11 +36,11 @@ export interface City extends CityFrontMatter {
  * cross-file checks). Small, so it travels between threads and sits in the build index, while the
  * whole city stays with the thread that renders its page.
  */
-export type CitySummary = Pick<City, 'file' | 'slug' | 'name' | 'order' | 'featured' | 'formValue' | 'summary' | 'frenchOnly'> & {
+export type CitySummary = Pick<City, 'file' | 'slug' | 'name' | 'order' | 'featured' | 'formValue' | 'summary' | 'photos' | 'geo' | 'frenchOnly'> & {
   services: Pick<City['services'][number], 'service'>[];
 };
 
 export function summarizeCity(city: City): CitySummary {
-  const { file, slug, name, order, featured, formValue, summary, frenchOnly } = city;
-  return { file, slug, name, order, featured, formValue, summary, ...(frenchOnly ? { frenchOnly } : {}), services: city.services.map((s) => ({ service: s.service })) };
+  const { file, slug, name, order, featured, formValue, summary, photos, geo, frenchOnly } = city;
+  return { file, slug, name, order, featured, formValue, summary, photos, geo, ...(frenchOnly ? { frenchOnly } : {}), services: city.services.map((s) => ({ service: s.service })) };
 }

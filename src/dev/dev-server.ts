@@ -6,6 +6,7 @@ import { PROJECT_ROOT } from '../engine/project-root.ts';
 import { STYLES_SOURCE } from '../engine/styles.ts';
 import { isStylesheetPath } from '../shared/asset-names.ts';
 import { diagnosticLine } from '../shared/diagnostic.ts';
+import { PHOTOS_URL } from '../shared/photos.ts';
 import { outputFile } from '../site/paths.ts';
 import { createSiteServer } from '../server/static-server.ts';
 import { memoryFiles } from '../server/site-files.ts';
@@ -101,6 +102,7 @@ class Preview {
       cacheDir: options.cacheDir === undefined ? join(PROJECT_ROOT, CACHE_DIR) : options.cacheDir,
       stylesheet: this.stylesheet,
       client: client.bundle,
+      photos: 'on-request',
     });
     this.server = createSiteServer({
       files: memoryFiles((path) => this.early.serve(path) ?? this.outputs.get(path)),
@@ -233,6 +235,28 @@ class Preview {
     this.restart = serverCode.restart;
   }
 
+  /**
+   * A photo the site names but nobody asked for yet: the page rendered at once with its name, and
+   * the file is encoded on this first request (then kept in the build cache), then served as the
+   * site serves any file. True when it took the request.
+   */
+  private photoPending(path: string, req: IncomingMessage, res: ServerResponse): boolean {
+    const file = path.slice(1);
+    const output = file.startsWith(PHOTOS_URL.slice(1)) ? this.outputs.get(file) : undefined;
+    if (!output || output.bytes) return false;
+    this.engine.photoFile(file).then(
+      (bytes) => {
+        if (bytes) output.bytes = bytes;
+        this.server.emit('request', req, res);
+      },
+      (error: Error) => {
+        this.log(`Photo ${path} : ${error.message}`);
+        res.writeHead(500).end();
+      },
+    );
+    return true;
+  }
+
   /** The preview's own addresses, answered before the site's; true when it was one. */
   private intercept(req: IncomingMessage, res: ServerResponse): boolean {
     const path = (req.url ?? '/').split('?')[0];
@@ -240,6 +264,7 @@ class Preview {
       this.events.open(req, res, this.problems.current);
       return true;
     }
+    if (this.photoPending(path ?? '/', req, res)) return true;
     if (path === CLIENT_PATH || path === OVERLAY_CSS_PATH) {
       const js = path === CLIENT_PATH;
       res.writeHead(200, { 'Content-Type': js ? 'text/javascript; charset=utf-8' : 'text/css; charset=utf-8', 'Cache-Control': 'no-store' });

@@ -1,5 +1,6 @@
 import { LOOKS_LIKE_PATH, matchingRules, MAX_LINE_LENGTH, MAX_RULES, parseHeaders, patternRegex, type HeaderRule } from '../host/header-rules.ts';
 import { ASSETS_URL } from '../shared/asset-names.ts';
+import { PHOTOS_URL } from '../shared/photos.ts';
 import { IMMUTABLE_CACHE_CONTROL } from '../shared/settings.ts';
 
 /**
@@ -91,6 +92,9 @@ export function headersFile({ webhook, assetsPrefix = ASSETS_URL }: HeadersFileO
     `  Permissions-Policy: ${DENIED_FEATURES.map((f) => `${f}=()`).join(', ')}`,
     '  Cross-Origin-Opener-Policy: same-origin',
     `${prefix}*`,
+    `  Cache-Control: ${IMMUTABLE_CACHE_CONTROL}`,
+    // Photos are named by their source's bytes and the encoding settings: as immutable as assets.
+    `${PHOTOS_URL}*`,
     `  Cache-Control: ${IMMUTABLE_CACHE_CONTROL}`,
     '',
   ].join('\n');

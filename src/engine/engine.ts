@@ -18,6 +18,7 @@ import { readFiles } from './phases/read-files.ts';
 import { renderPages } from './phases/render-pages.ts';
 import { chooseWebhook, shareSiteData, type Webhook } from './phases/site-data.ts';
 import { startAssets } from './phases/start-assets.ts';
+import { photoRefsOf, Photos } from './photos/photos.ts';
 import { currentFingerprints, type Fingerprints, PROJECT_ROOT } from './project-root.ts';
 
 export { BrokenLinksError, LaunchChecklistError } from './build-errors.ts';
@@ -52,6 +53,8 @@ export interface EngineOptions {
   checklist?: boolean;
   /** Where the client bundle comes from instead of esbuild and the cache (the live preview keeps it in esbuild's incremental context). */
   client?: () => Promise<ClientBundle>;
+  /** `on-request`: the live preview encodes a photo when it is first asked for, not with the build. */
+  photos?: 'with-build' | 'on-request';
 }
 
 export interface BuildResult {
@@ -67,10 +70,12 @@ export interface BuildResult {
   webhook: Webhook;
   /** What to replace before going live; asked for with `checklist`, empty otherwise. */
   checklist: RuleDiagnostic[];
+  /** What the build accepts but an editor should fix: a photo narrower than its place needs. */
+  warnings: RuleDiagnostic[];
   /** Milliseconds per phase. */
   timings: { content: number; assets: number; render: number; links: number };
   /** How much work this build did and how much it took from the cache. */
-  stats: { files: number; parsed: number; pages: number; rendered: number; threads: number; written?: 'update' | 'fresh' };
+  stats: { files: number; parsed: number; pages: number; rendered: number; threads: number; written?: 'update' | 'fresh'; encoded: number };
 }
 
 /**
@@ -87,6 +92,7 @@ export class BuildEngine {
   private readonly fingerprints: Fingerprints;
   private readonly threads: number;
   private readonly state: BuildState;
+  private readonly photos: Photos;
   private executor: Executor | undefined;
 
   constructor(private readonly options: EngineOptions) {
@@ -95,6 +101,7 @@ export class BuildEngine {
     this.fingerprints = options.fingerprints ?? currentFingerprints();
     this.threads = Math.max(1, options.threads ?? Math.min(4, availableParallelism()));
     this.state = new BuildState(this.cache);
+    this.photos = new Photos(this.contentDir, this.cache?.root);
   }
 
   /** Nothing in outDir changes unless the whole build passes. */
@@ -125,19 +132,26 @@ export class BuildEngine {
     const { contents, cities, frenchOnly } = assembleContent(read, parsed, state, options.siteUrl);
     const content = contents.fr;
     const routes = buildRoutes(contents);
+    const encodedBefore = this.photos.encoded;
+    const everyLanguage = [contents.fr, ...(contents.en ? [contents.en] : [])];
+    const photos = await this.photos.prepare(photoRefsOf(everyLanguage.flatMap((c) => [c.site, ...c.services, ...c.cities, ...Object.values(c.pages)])));
+    // Names are known before the files: pages render while the photos encode.
+    const photoFiles = options.photos === 'on-request' ? undefined : this.photos.files();
+    // Awaited with the outputs; a failure meanwhile must not count as unhandled.
+    photoFiles?.catch(() => undefined);
     const contentMs = lap();
     const [client, styles] = await assets.ready;
     const assetsMs = lap();
     // Checks that need no page: a refused build renders nothing.
     const webhook = chooseWebhook(options.quoteWebhook, content.site);
-    const checklist = options.production || options.checklist ? launchChecklistOf(read, webhook, options.siteUrl) : [];
+    const checklist = options.production || options.checklist ? launchChecklistOf(read, webhook, options.siteUrl, content) : [];
     if (options.production && checklist.length > 0) throw new LaunchChecklistError(checklist);
     const headers = checkedHeadersFile(webhook.url);
-    const data = shareSiteData(contents, { css: styles.meta.url, js: client.meta.entry }, options.now, webhook);
+    const data = shareSiteData(contents, { css: styles.meta.url, js: client.meta.entry }, options.now, webhook, photos.manifest);
     const pages = await renderPages({ routes, data, cities, renderFingerprint: this.fingerprints.render, executor, state, writer, storedPageChecks });
     const emitted = emitFiles({
       publicDir: options.publicDir ?? join(PROJECT_ROOT, 'public'),
-      assets: [client, styles],
+      assets: [client, styles, { files: (await photoFiles) ?? new Map(), meta: null }],
       routes,
       pages,
       site: content.site,
@@ -147,6 +161,8 @@ export class BuildEngine {
       writer,
     });
     const renderMs = lap();
+    // Made on request: named in dist/'s list, so links to them hold, without their bytes yet.
+    if (!photoFiles) for (const path of photos.jobs.keys()) emitted.outputs.set(path, { hash: path });
     checkLinks({ routes, pages, emitted, files: read.files, baseUrl: content.site.baseUrl });
     const linksMs = lap();
     state.remember({ files: read.files, keys: parsed.keys, cityKeys: cities.map((c) => c.key), assets: assets.keys });
@@ -158,9 +174,15 @@ export class BuildEngine {
       frenchOnly,
       webhook,
       checklist,
+      warnings: photos.warnings,
       timings: { content: contentMs, assets: assetsMs, render: renderMs, links: linksMs },
-      stats: { files: read.files.length, parsed: parsed.parsed, pages: pages.records.size, rendered: pages.rendered, threads: executor.lanes, ...(writer ? { written: writer.mode } : {}) },
+      stats: { files: read.files.length, parsed: parsed.parsed, pages: pages.records.size, rendered: pages.rendered, threads: executor.lanes, encoded: this.photos.encoded - encodedBefore, ...(writer ? { written: writer.mode } : {}) },
     };
+  }
+
+  /** A photo file of the last build (`photos/<name>`), encoded now if no build or request made it yet; undefined if no photo has that name. */
+  async photoFile(path: string): Promise<Uint8Array | undefined> {
+    return this.photos.plans(path) ? this.photos.file(path) : undefined;
   }
 
   async close(): Promise<void> {

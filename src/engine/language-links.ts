@@ -1,10 +1,10 @@
-import type { RuleDiagnostic } from '../shared/diagnostic.ts';
-import { outputFile, PATHS } from '../site/paths.ts';
+import type { LinkDiagnostic, RuleDiagnostic } from '../shared/diagnostic.ts';
+import { PATHS } from '../site/paths.ts';
 import type { Route } from '../site/routes.ts';
 
 /** A link from a page of one language to the French page whose English counterpart it should name. */
 export interface CrossLanguageLink {
-  /** The English page, as a file of dist/. */
+  /** The English page, by its address. */
   page: string;
   target: string;
   /** The address it should link to instead. */
@@ -41,18 +41,21 @@ export function findCrossLanguageLinks(routes: readonly Route[], refsOf: (route:
       const target = path === undefined ? undefined : french.get(path);
       const english = target?.alternates.en;
       if (!target || !english || target.canonical === own) continue;
-      found.push({ page: outputFile(route.path), target: ref, english });
+      found.push({ page: route.path, target: ref, english });
     }
   }
   return found;
 }
 
-/** As the content error reports it: the file that wrote the link, or the page's own when a template did. */
-export function crossLanguageIssue(link: CrossLanguageLink, place: { file?: string | undefined; line?: number | undefined; column?: number | undefined }): RuleDiagnostic {
+/**
+ * As the content error reports it: where the link was written (the file that holds it, else the
+ * page's own file when a template did), each page it sends to French, and the address to link.
+ */
+export function crossLanguageIssue(place: LinkDiagnostic, english: string): RuleDiagnostic {
   return {
-    file: place.file ?? link.page,
+    file: place.file ?? place.pages[0]!,
     ...(place.line ? { line: place.line, column: place.column } : {}),
     field: 'lien',
-    message: `la page anglaise ${link.page} mène à la page française ${link.target}, qui a sa version anglaise : liez ${link.english}`,
+    message: `la page anglaise ${place.pages.join(', ')} mène à la page française ${place.target}, qui a sa version anglaise : liez ${english}`,
   };
 }

@@ -1,5 +1,4 @@
 import type { ContentFile } from '../content/content-files.ts';
-import { outputFile } from '../site/paths.ts';
 import type { Route } from '../site/routes.ts';
 
 /** The content file a page is made from: its own text, in its language (site.md, which feeds every page, aside). */
@@ -10,12 +9,12 @@ function contentFileOf(files: ContentFile[]) {
     page.template === 'city' ? byName.get(page.city.file) : page.template === 'service' ? byName.get(page.service.file) : pageFiles.get(`${locale} ${page.template}`);
 }
 
-/** The content file each page of dist/ is made from, by its path there. */
+/** The content file each page is made from, by its address. */
 export function ownFile(routes: Route[], files: ContentFile[]) {
   const source = contentFileOf(files);
-  const byOutput = new Map(routes.map((r) => [outputFile(r.path), r]));
-  return (output: string): string | undefined => {
-    const route = byOutput.get(output);
+  const byPath = new Map(routes.map((r) => [r.path, r]));
+  return (path: string): string | undefined => {
+    const route = byPath.get(path);
     return route && source(route)?.file;
   };
 }

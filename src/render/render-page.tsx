@@ -9,6 +9,7 @@ import type { PageOutput } from './pages/page.ts';
 import { LanguageLink } from './parts/language-link.tsx';
 import { PATHS } from '../site/paths.ts';
 import { otherLocale } from '../shared/locales.ts';
+import { withBodyPhotos } from './parts/photo.tsx';
 import { type SiteData, type SiteDataSet, SiteProvider } from './parts/site-context.tsx';
 import { TEMPLATES } from './templates.ts';
 
@@ -67,8 +68,9 @@ export function renderPage(route: Route, set: SiteDataSet, city?: City): string 
       </Document>
     </SiteProvider>,
   );
-  return `<!DOCTYPE html>${html}`
+  const page = `<!DOCTYPE html>${html}`
     .replace(MARK.header, () => shellPart(data, `header ${section}`, () => <Header current={section} languageLink={MARK.language} />))
     .replace(MARK.language, () => languageLink(route, set))
     .replace(MARK.footer, () => shellPart(data, 'footer', () => <Footer />));
+  return withBodyPhotos(page, data.photos);
 }

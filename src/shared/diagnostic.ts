@@ -28,10 +28,12 @@ export interface RuleDiagnostic extends Place {
  */
 export interface LinkDiagnostic extends Place {
   kind: 'link';
-  /** The page that holds the link, as a file of dist/. */
-  page: string;
+  /** The pages that hold the link, by their address (`/abattage-hull`, `/sitemap.xml`): one line written once may break many. */
+  pages: string[];
   /** The address, as the page writes it. */
   target: string;
+  /** The site's addresses closest to the target, for a link an editor wrote; none when nothing is near. */
+  near?: string[];
 }
 
 export type Diagnostic = RuleDiagnostic | LinkDiagnostic;
@@ -48,8 +50,22 @@ export function diagnosticPlace(d: Diagnostic): string {
 
 /** What is wrong there, as it follows the place: `field : message`. */
 export function diagnosticText(d: Diagnostic): string {
-  if (d.kind === 'link') return `lien ${d.target} : la page ${d.page} pointe vers une adresse sans page`;
+  if (d.kind === 'link') return linkText(d);
   return `${d.field || '(fichier)'} : ${d.message}`;
+}
+
+/** Lists of pages stop here: a footer link breaks every page of the site. */
+const PAGES_NAMED = 3;
+
+function linkText(d: LinkDiagnostic): string {
+  const named = d.pages.slice(0, PAGES_NAMED).join(', ');
+  const pages = d.pages.length === 1 ? `la page ${named}` : `les pages ${named}${d.pages.length > PAGES_NAMED ? ` et ${d.pages.length - PAGES_NAMED} autre${d.pages.length - PAGES_NAMED > 1 ? 's' : ''}` : ''}`;
+  const fix = d.near?.length
+    ? `vouliez-vous dire ${d.near.map((a) => `« ${a} »`).join(' ou ')} ?`
+    : d.file
+      ? 'aucune adresse du site n’en est proche : corrigez-la ou retirez le lien'
+      : 'corrigez le gabarit qui l’écrit';
+  return `lien « ${d.target} » sur ${pages} : aucune page à cette adresse ; ${fix}`;
 }
 
 /** One problem on one line, as the terminal prints content and code errors and the overlay lists each: `place › field : message`. */
@@ -81,7 +97,7 @@ export function launchReport(diagnostics: readonly Diagnostic[]): string {
   return report('Avant la mise en ligne', `${diagnostics.length} à remplacer`, diagnostics);
 }
 
-/** The terminal's block for broken links: each page and target, then where it was written. */
+/** The terminal's block for broken links: where each was written, the pages it breaks, what to write instead. */
 export function linksReport(links: readonly LinkDiagnostic[]): string {
-  return `Liens internes brisés (${links.length}) :\n${links.map((l) => `  ${l.page} → ${l.target} (${diagnosticPlace(l)})`).join('\n')}`;
+  return report('Liens internes brisés', String(links.length), links);
 }

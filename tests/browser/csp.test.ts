@@ -8,6 +8,7 @@ import { launchChromium } from '../../tools/lib/chromium.ts';
 import { createSiteServer } from '../../src/server/static-server.ts';
 import { hydrateIslands, watchConsole } from '../../tools/lib/browser-site.ts';
 import { buildToTemp } from '../../tools/lib/built-site.ts';
+import { contentWithPhotos } from '../../tools/lib/photo-content.ts';
 import { startCaptureServer } from '../../tools/lib/capture-server.ts';
 import { close, listen } from '../../tools/lib/server.ts';
 
@@ -23,7 +24,8 @@ const INLINE_PROBE = '<!doctype html><html lang="fr"><title>sonde</title><p styl
 
 beforeAll(async () => {
   capture = await startCaptureServer();
-  site = await buildToTemp({ quoteWebhook: capture.url });
+  // With photos in every slot: their blurred stand-ins are data: images, their files /photos/.
+  site = await buildToTemp({ quoteWebhook: capture.url, contentDir: contentWithPhotos().dir });
   writeFileSync(join(site.dir, 'sonde-csp.html'), INLINE_PROBE);
   server = createSiteServer({ root: site.dir, leadsFile: join(mkdtempSync(join(tmpdir(), 'leads-')), 'leads.jsonl'), log: () => {} });
   base = await listen(server);

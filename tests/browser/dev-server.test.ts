@@ -1,4 +1,4 @@
-import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
@@ -9,7 +9,10 @@ import { openPreviewEnginePage, openPreviewPage, pageState } from '../helpers/pr
 import { STYLES_SOURCE } from '../../src/engine/styles.ts';
 import { newCityFile } from '../../src/content/new-city.ts';
 import { startDevServer } from '../../src/dev/dev-server.ts';
+import sharp from 'sharp';
 import { copyContent } from '../../tools/lib/content-copy.ts';
+import { TEST_PHOTOS } from '../../tools/lib/photo-content.ts';
+import { watchConsole } from '../../tools/lib/browser-site.ts';
 
 let copy: ReturnType<typeof copyContent>;
 let stylesheet: string;
@@ -89,7 +92,7 @@ describe('npm run dev: every save shows in the open page', () => {
     const overlay = page.locator('#dev-overlay[role="alertdialog"]');
     await overlay.waitFor({ timeout: 5000 });
     const line = readFileSync(join(copy.dir, 'cities/chelsea.md'), 'utf8').split('\n').findIndex((l) => l.startsWith('featured:')) + 1;
-    expect(await overlay.textContent()).toMatch(new RegExp(`cities/chelsea\\.md:${line}:11 › featured : booléen .*attendu, reçu : texte`));
+    expect(await overlay.textContent()).toMatch(new RegExp(`cities/chelsea\\.md:${line}:11 › featured : true ou false attendu, sans guillemets \\(reçu : texte`));
     await expect.poll(() => page.locator('main h1').isVisible()).toBe(true);
     copy.edit('cities/chelsea.md', (t) => t.replace(/^featured: "oui"$/m, 'featured: true').replace(/^heroSubtitle: "/m, 'heroSubtitle: "Corrigé : '));
     await overlay.waitFor({ state: 'detached', timeout: 5000 });
@@ -104,9 +107,31 @@ describe('npm run dev: every save shows in the open page', () => {
     const overlay = page.locator('#dev-overlay[role="alertdialog"]');
     await overlay.waitFor({ timeout: 5000 });
     const line = readFileSync(join(copy.dir, 'cities/gatineau.md'), 'utf8').split('\n').indexOf('Voyez [nos tarifs](/tarifs).') + 1;
-    expect(await overlay.textContent()).toMatch(new RegExp(`cities/gatineau\\.md:${line}:20 › lien /tarifs : la page abattage-gatineau\\.html pointe vers une adresse sans page`));
+    expect(await overlay.textContent()).toMatch(new RegExp(`cities/gatineau\\.md:${line}:20 › lien « /tarifs » sur la page /abattage-gatineau : aucune page à cette adresse`));
     copy.edit('cities/gatineau.md', (t) => t.replace('(/tarifs)', '(/contact)'));
     await overlay.waitFor({ state: 'detached', timeout: 5000 });
+    await page.close();
+  });
+
+  it('shows a phone photo dropped into content/images/ and named in hull.md, encoded on its first request, without GPS; a replaced photo shows on save', async () => {
+    const page = await open('/abattage-hull');
+    const problems = watchConsole(page);
+    await page.setViewportSize({ width: 390, height: 800 });
+    mkdirSync(join(copy.dir, 'images'), { recursive: true });
+    copyFileSync(join(TEST_PHOTOS, 'erable-hull.jpg'), join(copy.dir, 'images/erable-hull.jpg'));
+    const saved = performance.now();
+    copy.edit('cities/hull.md', (t) => `${t.trimEnd()}\n\n![Un érable élagué dans une cour du Vieux-Hull](../images/erable-hull.jpg)\n`);
+    const photo = page.locator('.photo-body img.photo-image');
+    await photo.scrollIntoViewIfNeeded({ timeout: 5000 });
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 5000 }).toBeGreaterThan(0);
+    console.log(`photo affichée ${Math.round(performance.now() - saved)} ms après l’enregistrement`);
+    const shown = await photo.evaluate((img: HTMLImageElement) => img.currentSrc);
+    expect(shown).toMatch(/\/photos\/erable-hull-[0-9a-f]{16}-\d+\.avif$/);
+    const meta = await sharp(Buffer.from(await (await fetch(shown)).arrayBuffer())).metadata();
+    expect(meta.exif).toBeUndefined();
+    writeFileSync(join(copy.dir, 'images/erable-hull.jpg'), readFileSync(join(TEST_PHOTOS, 'etroite.jpg')));
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.currentSrc), { timeout: 5000 }).not.toBe(shown);
+    expect(problems).toEqual([]);
     await page.close();
   });
 

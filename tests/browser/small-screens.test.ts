@@ -1,11 +1,13 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBrowserSite } from '../../tools/lib/browser-site.ts';
+import { contentWithPhotos } from '../../tools/lib/photo-content.ts';
 
 let env: Awaited<ReturnType<typeof startBrowserSite>>;
 
+// The real content plus hero photos (home, Hull, pruning) and a photo in Hull's text: a hero with a photo and one without.
 beforeAll(async () => {
-  env = await startBrowserSite();
+  env = await startBrowserSite({ contentDir: contentWithPhotos().dir });
 });
 afterAll(() => env.close());
 
@@ -60,6 +62,31 @@ describe('at 320 CSS px (WCAG reflow: a small phone, or 400 % zoom)', () => {
     await page.locator('.menu-toggle').click();
     await page.locator('.mobile-menu nav').waitFor();
     expect(await layoutProblems(page)).toEqual({ scrollWidth: 320, outside: [], numbers: [] });
+    await page.close();
+  });
+});
+
+describe('a hero with a photo and one without', () => {
+  it.each([320, 390, 1280])('both look finished at %i px: the photo under the text on a phone, beside it on a desktop, inside the screen, its frame sized before it loads', async (width) => {
+    const page = await env.browser.newPage({ viewport: { width, height: 800 } });
+    // The photo files never arrive: the frame must hold its place with the blurred stand-in alone.
+    await page.route('**/photos/**', (route) => route.abort());
+    await page.goto(`${env.base}/abattage-hull`);
+    expect(await layoutProblems(page)).toEqual({ scrollWidth: width, outside: [], numbers: [] });
+    const photo = (await page.locator('.hero .photo-hero').boundingBox())!;
+    const title = (await page.locator('.hero h1').boundingBox())!;
+    const actions = (await page.locator('.hero .actions').boundingBox())!;
+    const hero = (await page.locator('.hero').boundingBox())!;
+    expect(photo.x).toBeGreaterThanOrEqual(0);
+    expect(photo.x + photo.width).toBeLessThanOrEqual(width);
+    expect(photo.height).toBeGreaterThan(photo.width * 0.6);
+    expect(photo.y + photo.height).toBeLessThanOrEqual(hero.y + hero.height);
+    if (width >= 900) expect(photo.x).toBeGreaterThan(title.x + title.width);
+    else expect(photo.y).toBeGreaterThanOrEqual(actions.y + actions.height);
+    await page.goto(`${env.base}/abattage-gatineau`);
+    expect(await layoutProblems(page)).toEqual({ scrollWidth: width, outside: [], numbers: [] });
+    expect(await page.locator('.hero .photo').count()).toBe(0);
+    expect(await page.locator('.hero .hero-inner').evaluate((el) => el.className)).toBe('container hero-inner');
     await page.close();
   });
 });

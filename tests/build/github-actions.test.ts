@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { copyContent } from '../../tools/lib/content-copy.ts';
+import { contentWithPhotos, TEST_PHOTOS } from '../../tools/lib/photo-content.ts';
 
 const work = mkdtempSync(join(tmpdir(), 'gha-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -27,7 +28,18 @@ describe('on GitHub Actions, the build speaks where the editor looks', () => {
     expect(run.status).toBe(1);
     const commands = run.stdout.split('\n').filter((l) => l.startsWith('::error '));
     expect(commands).toHaveLength(1);
-    expect(commands[0]).toMatch(new RegExp(`^::error file=[^,]*cities/hull\\.md,line=${line},col=11,title=Contenu invalide::featured : .*bool`, 'i'));
+    expect(commands[0]).toMatch(new RegExp(`^::error file=[^,]*cities/hull\\.md,line=${line},col=11,title=Contenu invalide::featured : true ou false attendu, sans guillemets`, 'i'));
+  });
+
+  it('prints a photo narrower than its slot as a warning on its line, and the build passes', () => {
+    const copy = contentWithPhotos();
+    writeFileSync(join(copy.dir, 'images/erable-hull.jpg'), readFileSync(join(TEST_PHOTOS, 'etroite.jpg')));
+    const line = readFileSync(join(copy.dir, 'cities/hull.md'), 'utf8').split('\n').findIndex((l) => l.startsWith('  src: ../images/')) + 1;
+    const run = build(copy.dir, {});
+    rmSync(copy.dir, { recursive: true, force: true });
+    expect(run.status, run.stderr).toBe(0);
+    const warnings = run.stdout.split('\n').filter((l) => l.startsWith('::warning ') && l.includes('cities/hull.md'));
+    expect(warnings[0]).toMatch(new RegExp(`^::warning file=[^,]*cities/hull\\.md,line=${line},col=8,title=Photo à revoir::photo\\.src : photo de 400 pixels de large`));
   });
 
   it('writes a job summary with the pages, the webhook and the weight of each kind of page', () => {

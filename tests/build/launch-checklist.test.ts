@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BuildEngine } from '../../src/engine/engine.ts';
 import { copyContent } from '../../tools/lib/content-copy.ts';
@@ -86,6 +86,31 @@ describe('before going live', () => {
       expect(listed(await engine.build([join(copy.dir, 'cities/aylmer.md')]))).toEqual([expect.stringContaining('hull@exemple.example')]);
     } finally {
       await engine.close();
+      rmSync(copy.dir, { recursive: true, force: true });
+    }
+  });
+
+  it('a city left as npm run new wrote it is listed, its text and the company’s coordinates each at their line, refused by a production build', () => {
+    const copy = copyContent();
+    const made = spawnSync(process.execPath, ['bin/cli.mjs', 'new', 'city', 'Saint-André-Avellin', '--content', copy.dir], { encoding: 'utf8' });
+    expect(made.status).toBe(0);
+    const city = join(copy.dir, 'cities/saint-andre-avellin.md');
+    const shown = relative(process.cwd(), city);
+    try {
+      const reminder = build(copy.dir, {});
+      expect(reminder.status).toBe(0);
+      expect(reminder.stdout).toContain('Avant la mise en ligne (14 à remplacer)');
+      expect(reminder.stdout).toContain(`${shown}:${lineOf(city, 'summary:')}:10 › summary : texte d’exemple écrit par npm run new, encore tel quel (summary, seo.description, heroSubtitle, services[0].text, 13 autres champs et le texte Markdown) : remplacez-le par ce qui est vrai et propre à Saint-André-Avellin`);
+      expect(reminder.stdout).toContain(`${shown}:${lineOf(city, 'geo:')}:6 › geo : coordonnées de l’entreprise, pas de Saint-André-Avellin : écrivez celles du centre de Saint-André-Avellin`);
+      const refused = build(copy.dir, {}, '--production');
+      expect(refused.status).toBe(1);
+      expect(refused.stderr).toContain(`${shown}:${lineOf(city, 'geo:')}:6 › geo : coordonnées de l’entreprise`);
+
+      copy.edit('cities/saint-andre-avellin.md', (t) => t.replace(/^summary: .*$/m, 'summary: "Saint-André-Avellin, ses érablières et ses grands terrains boisés : des arbres hauts, souvent loin de la rue."'));
+      expect(build(copy.dir, {}).stdout).toContain('Avant la mise en ligne (14 à remplacer)');
+      copy.edit('cities/saint-andre-avellin.md', (t) => t.replace(/^geo: .*$/m, 'geo: { lat: 45.6507, lng: -75.6339 }'));
+      expect(build(copy.dir, {}).stdout).toContain('Avant la mise en ligne (12 à remplacer)');
+    } finally {
       rmSync(copy.dir, { recursive: true, force: true });
     }
   });

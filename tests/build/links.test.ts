@@ -12,7 +12,7 @@ import { copyContent } from '../../tools/lib/content-copy.ts';
 const BASE = 'https://www.exemple.ca';
 
 describe('internal link check', () => {
-  it('fails the build, naming page, target and the content file, line and column that wrote it', async () => {
+  it('fails the build, naming the page address, the target and the content file, line and column that wrote it, once for a page and its alias', async () => {
     const copy = copyContent();
     copy.edit('cities/hull.md', (t) => t.replace(/\n---\n/, '\n---\nVoyez aussi [nos tarifs](/tarifs) et [Aylmer](/abattage-aylmer).\n\n'));
     const file = relative(process.cwd(), join(copy.dir, 'cities/hull.md'));
@@ -22,11 +22,35 @@ describe('internal link check', () => {
       expect.unreachable('the build accepted a broken link');
     } catch (error) {
       expect(error).toBeInstanceOf(BrokenLinksError);
-      expect((error as BrokenLinksError).broken).toEqual([
-        { kind: 'link', page: 'abattage-hull.html', target: '/tarifs', file, line, column: 26 },
-        { kind: 'link', page: 'zones/hull.html', target: '/tarifs', file, line, column: 26 },
+      expect((error as BrokenLinksError).broken).toEqual([{ kind: 'link', pages: ['/abattage-hull'], target: '/tarifs', near: [], file, line, column: 26 }]);
+      expect((error as Error).message).toContain(`${file}:${line}:26 › lien « /tarifs » sur la page /abattage-hull : aucune page à cette adresse`);
+    } finally {
+      rmSync(copy.dir, { recursive: true, force: true });
+    }
+  });
+
+  it('reports a mistyped link of site.md once per line it is written on, with every page it breaks and the address meant', async () => {
+    const copy = copyContent();
+    copy.edit('site.md', (t) => `${t}\nVoyez [Aylmer](/abattage-aylmr).\n\nEt [Hull](/hull) ou encore [Aylmer](/abattage-aylmr).\n`);
+    const file = relative(process.cwd(), join(copy.dir, 'site.md'));
+    const lines = readFileSync(join(copy.dir, 'site.md'), 'utf8').split('\n');
+    const first = lines.findIndex((l) => l.startsWith('Voyez [Aylmer]')) + 1;
+    const second = lines.findIndex((l) => l.startsWith('Et [Hull]')) + 1;
+    try {
+      await buildSite({ contentDir: copy.dir });
+      expect.unreachable('the build accepted a broken link');
+    } catch (error) {
+      const broken = (error as BrokenLinksError).broken;
+      expect(broken.map(({ target, line, column, near }) => ({ target, line, column, near }))).toEqual([
+        { target: '/abattage-aylmr', line: first, column: 16, near: ['/abattage-aylmer'] },
+        { target: '/abattage-aylmr', line: second, column: lines[second - 1]!.indexOf('/abattage-aylmr') + 1, near: ['/abattage-aylmer'] },
+        { target: '/hull', line: second, column: 11, near: ['/abattage-hull'] },
       ]);
-      expect((error as Error).message).toContain(`abattage-hull.html → /tarifs (${file}:${line}:26)`);
+      expect(broken[0]!.file).toBe(file);
+      expect(broken[0]!.pages).toEqual(expect.arrayContaining(['/', '/abattage-hull', '/services/elagage']));
+      expect(broken[0]!.pages).not.toContain('/zones/hull');
+      expect((error as Error).message).toContain(`${file}:${first}:16 › lien « /abattage-aylmr » sur les pages /, `);
+      expect((error as Error).message).toContain('vouliez-vous dire « /abattage-aylmer » ?');
     } finally {
       rmSync(copy.dir, { recursive: true, force: true });
     }
@@ -45,14 +69,15 @@ describe('internal link check', () => {
     writeFileSync(join(dir, 'hull.md'), `---\nslug: hull\n---\nVoir [le plan](/plané).\n`);
     try {
       const located = locateLinkSources(
-        [{ page: 'zones/hull.html', target: `${BASE}/plan%C3%A9` }, { page: 'index.html', target: '/assets/perdu.js' }],
+        [{ page: '/abattage-hull', target: `${BASE}/plan%C3%A9` }, { page: '/', target: '/assets/perdu.js' }],
         files,
-        (page) => (page === 'zones/hull.html' ? 'hull.md' : undefined),
+        (page) => (page === '/abattage-hull' ? 'hull.md' : undefined),
         BASE,
+        ['/', '/plan', '/abattage-hull'],
       );
       expect(located).toEqual([
-        { kind: 'link', page: 'zones/hull.html', target: `${BASE}/plan%C3%A9`, file: 'hull.md', line: 4, column: 16 },
-        { kind: 'link', page: 'index.html', target: '/assets/perdu.js' },
+        { kind: 'link', pages: ['/abattage-hull'], target: `${BASE}/plan%C3%A9`, near: ['/plan'], file: 'hull.md', line: 4, column: 16 },
+        { kind: 'link', pages: ['/'], target: '/assets/perdu.js', near: [] },
       ]);
       expect(diagnosticPlace(located[1]!)).toMatch(/gabarit/);
     } finally {

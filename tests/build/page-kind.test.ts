@@ -50,7 +50,7 @@ describe('adding a page kind: a row in the table and a template', () => {
     try {
       const run = build();
       expect(run.status).toBe(1);
-      expect(run.stderr).toMatch(/tarifs\.html → \/servics\b/);
+      expect(run.stderr).toContain('écrit par un gabarit : aucun fichier de contenu ne contient cette adresse › lien « /servics » sur la page /tarifs : aucune page à cette adresse ; vouliez-vous dire « /services » ?');
     } finally {
       project.edit('src/render/pages/pricing.tsx', (t) => t.replace('href="/servics"', 'href={paths.services}'));
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkBadContent, loadCorpus } from '../../tools/scenarios/bad-content.ts';
+import { checkBadContent, loadCorpus, missingSuggestion } from '../../tools/scenarios/bad-content.ts';
 
 describe('malformed content (tests/fixtures/bad-content/)', () => {
   const cases = loadCorpus();
@@ -16,4 +16,11 @@ describe('malformed content (tests/fixtures/bad-content/)', () => {
     const wrongLine = { ...cases[1]!, name: 'mauvaise-ligne', expect: { ...cases[1]!.expect, line: '^slug:' } };
     expect(await checkBadContent([wrongLine])).toEqual([expect.stringContaining('mauvaise-ligne : attendu')]);
   }, 60_000);
+
+  it('refuses a message on an unknown key that does not name the known key two letters away (the suggestion check can fail)', () => {
+    expect(missingSuggestion('content/cities/hull.md:7:1 › sumary : champ inconnu « sumary » : supprimez-le', 'cities/hull.md')).toMatch(/summary/);
+    expect(missingSuggestion('content/cities/hull.md:41:5 › faq[0].answr : champ inconnu « answr »', 'cities/hull.md')).toMatch(/answer/);
+    expect(missingSuggestion('content/cities/hull.md:7:1 › sumary : champ inconnu « sumary » : vouliez-vous dire « summary » ?', 'cities/hull.md')).toBeUndefined();
+    expect(missingSuggestion('content/cities/hull.md:6:1 › couleur : champ inconnu « couleur » : supprimez-le', 'cities/hull.md')).toBeUndefined();
+  });
 });

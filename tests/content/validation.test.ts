@@ -43,9 +43,15 @@ describe('content validation: a bad file stops the build with a message naming f
     expect(issues).toEqual([issue('cities/hull.md', 'summary', /champ requis manquant/)]);
   });
 
+  it('names the field a misspelled key stands for, once, at the key, instead of a missing field elsewhere', async () => {
+    const issues = await issuesAfter((c) => c.edit('cities/hull.md', (t) => t.replace(/^summary:/m, 'sumary:')));
+    expect(issues).toEqual([issue('cities/hull.md', 'sumary', /^champ inconnu « sumary » : vouliez-vous dire « summary » \?$/)]);
+    expect(issues[0]).toMatchObject({ line: lineOf('cities/hull.md', /^summary:/m), column: 1 });
+  });
+
   it('names a field of the wrong type, at the line and column of its value', async () => {
     const issues = await issuesAfter((c) => c.edit('cities/aylmer.md', (t) => t.replace(/^featured: true$/m, 'featured: "oui"')));
-    expect(issues).toEqual([issue('cities/aylmer.md', 'featured', /^booléen \(true ou false\) attendu, reçu : texte$/)]);
+    expect(issues).toEqual([issue('cities/aylmer.md', 'featured', /^true ou false attendu, sans guillemets \(reçu : texte « oui »\)$/)]);
     expect(issues[0]).toMatchObject({ line: lineOf('cities/aylmer.md', /^featured:/m), column: 11 });
   });
 
@@ -80,7 +86,7 @@ describe('content validation: a bad file stops the build with a message naming f
     const issues = await issuesAfter((c) =>
       c.edit('cities/chelsea.md', (t) => t.replace(/\n  - question:[\s\S]*?(?=\n  - question:)/, '')),
     );
-    expect(issues).toEqual([issue('cities/chelsea.md', 'faq', /5 .*\(reçu : 4\)/)]);
+    expect(issues).toEqual([issue('cities/chelsea.md', 'faq', /5 .*\(reçu : 4 ; ajoutez-en 1\)/)]);
   });
 
   it('refuses a duplicate slug and names the file that had it first', async () => {
@@ -95,7 +101,7 @@ describe('content validation: a bad file stops the build with a message naming f
 
   it('refuses a link to a service slug that does not exist', async () => {
     const issues = await issuesAfter((c) => c.edit('cities/cantley.md', (t) => t.replace('service: elagage', 'service: emondage')));
-    expect(issues).toEqual([issue('cities/cantley.md', 'services[1].service', /aucun service « emondage »/)]);
+    expect(issues).toEqual([issue('cities/cantley.md', 'services[1].service', /aucun service « emondage » : choisissez parmi : .*elagage/)]);
   });
 
   it('refuses a slug that does not follow the city-link rule of its name', async () => {
@@ -107,14 +113,15 @@ describe('content validation: a bad file stops the build with a message naming f
     const issues = await issuesAfter((c) =>
       c.edit('pages/zones.md', (t) => t.replace(/^seo:/m, 'seo_typo: 1\nseo:')),
     );
-    expect(issues).toEqual([issue('pages/zones.md', '', /champ inconnu/)]);
+    expect(issues).toEqual([issue('pages/zones.md', 'seo_typo', /^champ inconnu « seo_typo » : supprimez-le, ou choisissez un champ de ce bloc : seo, /)]);
+    expect(issues[0]).toMatchObject({ line: lineOf('pages/zones.md', /^seo:/m), column: 1 });
     const tokenIssues = await issuesAfter((c) => c.edit('services/elagage.md', (t) => t.replace(/^---\n([\s\S]*?)\n---\n/, (m) => `${m}Appelez le {telephone}.\n`)));
     expect(tokenIssues).toEqual([issue('services/elagage.md', 'texte Markdown', /jeton inconnu \{telephone\}/)]);
   });
 
   it('refuses, in a city\'s overrides, a block the shared city copy does not have or a block missing a field', async () => {
     const unknown = await issuesAfter((c) => c.edit('cities/ottawa.md', (t) => t.replace(/^overrides:$/m, 'overrides:\n  sécurité: "texte"')));
-    expect(unknown).toEqual([issue('cities/ottawa.md', 'overrides', /champ inconnu/)]);
+    expect(unknown).toEqual([issue('cities/ottawa.md', 'overrides.sécurité', /champ inconnu « sécurité » : supprimez-le, ou choisissez un champ de ce bloc : .*safety/)]);
     const incomplete = await issuesAfter((c) => c.edit('cities/ottawa.md', (t) => t.replace(/^    title: "À Ottawa, des travaux sécuritaires.*\n/m, '')));
     expect(incomplete).toEqual([issue('cities/ottawa.md', 'overrides.safety.title', /champ requis manquant/)]);
   });

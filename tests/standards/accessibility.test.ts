@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '../helpers/axe.ts';
 import { hydrateIslands, startBrowserSite } from '../../tools/lib/browser-site.ts';
+import { contentWithPhotos } from '../../tools/lib/photo-content.ts';
 
 let env: Awaited<ReturnType<typeof startBrowserSite>>;
 
+// The real content plus a hero photo (home, Hull, pruning) and a photo in Hull's text: every slot, with and without a photo.
 beforeAll(async () => {
-  env = await startBrowserSite();
+  env = await startBrowserSite({ contentDir: contentWithPhotos().dir });
 });
 afterAll(() => env.close());
 

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { contentReport, type Diagnostic, diagnosticLine, type LinkDiagnostic, linksReport } from '../../src/shared/diagnostic.ts';
 
-const written: LinkDiagnostic = { kind: 'link', page: 'zones/hull.html', target: '/tarifs', file: 'content/cities/hull.md', line: 4, column: 16 };
-const templated: LinkDiagnostic = { kind: 'link', page: 'index.html', target: '/assets/perdu.js' };
+const written: LinkDiagnostic = { kind: 'link', pages: ['/abattage-hull'], target: '/tarifs', near: [], file: 'content/cities/hull.md', line: 4, column: 16 };
+const typo: LinkDiagnostic = { kind: 'link', pages: ['/', '/services', '/zones', '/contact'], target: '/abattage-aylmr', near: ['/abattage-aylmer'], file: 'content/site.md', line: 40, column: 3 };
+const templated: LinkDiagnostic = { kind: 'link', pages: ['/'], target: '/assets/perdu.js' };
 
 describe('diagnostics as the terminal and the overlay print them', () => {
   it('places a problem at file:line:column, column 1 when only the line is known, the file alone without a line', () => {
@@ -14,12 +15,14 @@ describe('diagnostics as the terminal and the overlay print them', () => {
   });
 
   it('says where an editor wrote a broken link, or that a template made it', () => {
-    expect(diagnosticLine(written)).toBe('content/cities/hull.md:4:16 › lien /tarifs : la page zones/hull.html pointe vers une adresse sans page');
-    expect(linksReport([templated, written])).toBe(
+    expect(diagnosticLine(written)).toBe(
+      'content/cities/hull.md:4:16 › lien « /tarifs » sur la page /abattage-hull : aucune page à cette adresse ; aucune adresse du site n’en est proche : corrigez-la ou retirez le lien',
+    );
+    expect(linksReport([templated, typo])).toBe(
       [
         'Liens internes brisés (2) :',
-        '  index.html → /assets/perdu.js (écrit par un gabarit : aucun fichier de contenu ne contient cette adresse)',
-        '  zones/hull.html → /tarifs (content/cities/hull.md:4:16)',
+        '  écrit par un gabarit : aucun fichier de contenu ne contient cette adresse › lien « /assets/perdu.js » sur la page / : aucune page à cette adresse ; corrigez le gabarit qui l’écrit',
+        '  content/site.md:40:3 › lien « /abattage-aylmr » sur les pages /, /services, /zones et 1 autre : aucune page à cette adresse ; vouliez-vous dire « /abattage-aylmer » ?',
       ].join('\n'),
     );
   });

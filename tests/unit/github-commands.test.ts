@@ -30,13 +30,13 @@ describe('GitHub workflow commands', () => {
   it('turns content issues and broken links into one error each, on their file and line', () => {
     const commands = [
       { file: 'content/cities/hull.md', line: 7, column: 1, field: 'faq', message: 'exactement 5 questions attendues (reçu : 4)' },
-      { kind: 'link' as const, page: 'index.html', target: '/abattage-nulle-part' },
-      { kind: 'link' as const, page: 'services/elagage.html', target: '/zones/x', file: 'content/services/elagage.md', line: 4 },
+      { kind: 'link' as const, pages: ['/'], target: '/abattage-nulle-part' },
+      { kind: 'link' as const, pages: ['/services/elagage'], target: '/zones/hul', near: ['/zones/hull'], file: 'content/services/elagage.md', line: 4 },
     ].map(annotation);
     expect(commands).toEqual([
       '::error file=content/cities/hull.md,line=7,col=1,title=Contenu invalide::faq : exactement 5 questions attendues (reçu : 4)',
-      '::error title=Lien interne brisé::index.html → /abattage-nulle-part : aucun fichier à cette adresse',
-      '::error file=content/services/elagage.md,line=4,title=Lien interne brisé::services/elagage.html → /zones/x : aucun fichier à cette adresse',
+      '::error title=Lien interne brisé::lien « /abattage-nulle-part » sur la page / : aucune page à cette adresse ; corrigez le gabarit qui l’écrit',
+      '::error file=content/services/elagage.md,line=4,title=Lien interne brisé::lien « /zones/hul » sur la page /services/elagage : aucune page à cette adresse ; vouliez-vous dire « /zones/hull » ?',
     ]);
   });
 });

@@ -5,6 +5,7 @@
  *   npm run bench                          1,000 and 4,000 pages, 5 runs each (cold; cache and dist/
  *                                          kept; cache kept but dist/ deleted), + the real site,
  *                                          + the live preview's latency (tools/bench/bench-preview.ts)
+ *                                          + 20 photos cold and warm (tools/bench/bench-photos.ts)
  *   npm run bench -- --pages 1000 --runs 3
  *
  * Needs Debian's `hugo` and `time` packages (apt-get install hugo time); Eleventy is installed
@@ -17,6 +18,7 @@ import { get } from 'node:http';
 import { availableParallelism, cpus } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { measurePhotos, photosTable } from './bench-photos.ts';
 import { measurePreview, previewTable } from './bench-preview.ts';
 
 const { values } = parseArgs({
@@ -237,3 +239,6 @@ console.log('\nnous/… : médiane de la ligne divisée par celle du même nombr
 const preview = await measurePreview('site réel', 'content', 43300);
 if (SIZES.includes(4000)) preview.push(...(await measurePreview('4 000 villes', join(WORK, 'ours-4000'), 43301)));
 console.log(`\n${previewTable(preview)}`);
+
+// Photos: 20 phone photos encoded cold, none when the cache is kept.
+console.log(`\n${photosTable(await measurePhotos(RUNS))}`);

@@ -13,9 +13,9 @@ import { close, listen } from './server.ts';
  * The built site served on loopback, with a capture server as its webhook (another origin, as in
  * production): what every browser suite opens, whichever engine it drives.
  */
-export async function startSite() {
+export async function startSite({ contentDir }: { contentDir?: string } = {}) {
   const capture = await startCaptureServer();
-  const site = await buildToTemp({ quoteWebhook: capture.url });
+  const site = await buildToTemp({ quoteWebhook: capture.url, ...(contentDir ? { contentDir } : {}) });
   const leadsFile = join(mkdtempSync(join(tmpdir(), 'leads-')), 'leads.jsonl');
   const server: Server = createSiteServer({ root: site.dir, leadsFile, log: () => {} });
   const base = await listen(server);
@@ -39,9 +39,9 @@ export async function startSelfReceivingSite() {
   return { base, leadsFile, close: () => close(server) };
 }
 
-/** The same, and a real headless Chromium. */
-export async function startBrowserSite() {
-  const served = await startSite();
+/** The same, and a real headless Chromium; `contentDir` for another content than the real one (tools/lib/photo-content.ts). */
+export async function startBrowserSite(options: { contentDir?: string } = {}) {
+  const served = await startSite(options);
   const browser: Browser = await launchChromium();
   return {
     ...served,

@@ -10,16 +10,18 @@ export interface Captured {
 
 /**
  * How the stand-in webhook answers: after `delayMs`, with `status`, never (`hang`), or by resetting
- * the connection as the request arrives, recording nothing (`drop`: the receiver is down).
+ * the connection as the request arrives, recording nothing (`drop`: the receiver is down); `cors`
+ * false leaves out the CORS header, as some automation services do.
  */
 export interface CaptureBehaviour {
   delayMs: number;
   status: number;
   hang: boolean;
   drop: boolean;
+  cors: boolean;
 }
 
-const NORMAL: CaptureBehaviour = { delayMs: 0, status: 200, hang: false, drop: false };
+const NORMAL: CaptureBehaviour = { delayMs: 0, status: 200, hang: false, drop: false, cors: true };
 
 /**
  * A real HTTP endpoint standing in for the automation webhook: it records what arrives. It answers
@@ -34,10 +36,10 @@ export async function startCaptureServer() {
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       if (req.method === 'POST') received.push({ method: req.method, headers: req.headers, body: Buffer.concat(chunks).toString('utf8'), at: Date.now() });
-      const { delayMs, status, hang } = behaviour;
+      const { delayMs, status, hang, cors } = behaviour;
       if (hang) return;
       setTimeout(() => {
-        res.writeHead(status, { 'Content-Type': 'application/json', 'Access-Control-Allow-Origin': '*' });
+        res.writeHead(status, { 'Content-Type': 'application/json', ...(cors ? { 'Access-Control-Allow-Origin': '*' } : {}) });
         res.end(status < 300 ? '{"ok":true}' : '{"ok":false}');
       }, delayMs);
     });

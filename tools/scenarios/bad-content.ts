@@ -4,10 +4,19 @@
  * another file, line or field, prints a stack trace to the editor, or changes dist/.
  */
 import { createHash } from 'node:crypto';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
+import type * as z from 'zod';
 import { runBuild } from '../../src/cli/run-build.ts';
+import { parseFieldPath } from '../../src/content/positions.ts';
+import { knownKeys } from '../../src/content/schema-keys.ts';
+import { citySchema } from '../../src/content/schemas/city.ts';
+import { serviceSchema } from '../../src/content/schemas/service.ts';
+import { siteSchema } from '../../src/content/schemas/site.ts';
+import { editDistance, typoReach } from '../../src/shared/closest.ts';
+import { PAGE_FILES } from '../../src/site/page-kinds.ts';
+import { TEST_PHOTOS } from '../lib/photo-content.ts';
 
 export const CORPUS = join(import.meta.dirname, '../../tests/fixtures/bad-content');
 const CONTENT = join(import.meta.dirname, '../../content');
@@ -18,13 +27,37 @@ export interface BadCase {
   find?: string;
   replace?: string;
   append?: string;
-  expect: { file: string; line: string; field: string; message: string };
+  /** Test photos (tests/fixtures/images/) copied into the case's content/, by their path there. */
+  images?: Record<string, string>;
+  expect: { file: string; line: string; field: string; message: string; absent?: string };
 }
 
 export function loadCorpus(dir = CORPUS): BadCase[] {
   return readdirSync(dir)
     .sort()
     .map((name) => ({ name, ...(JSON.parse(readFileSync(join(dir, name, 'case.json'), 'utf8')) as Omit<BadCase, 'name'>) }));
+}
+
+/** The schema a content file is checked against, by its path under content/. */
+function schemaOf(file: string): z.ZodType | undefined {
+  if (file === 'site.md') return siteSchema;
+  if (file.startsWith('cities/')) return citySchema;
+  if (file.startsWith('services/')) return serviceSchema;
+  return PAGE_FILES[file.replace(/^pages\/|\.md$/g, '')]?.schema;
+}
+
+/**
+ * A line of the build's report that names an unknown key within two edits of a key its block
+ * allows (fewer for a key so short that two edits make another word: src/shared/closest.ts), yet
+ * does not say which: the editor is left to guess what the build already knows.
+ */
+export function missingSuggestion(line: string, file: string): string | undefined {
+  const unknown = /› (\S+) : champ inconnu « ([^»]+) »/.exec(line);
+  const schema = schemaOf(file);
+  if (!unknown || !schema) return undefined;
+  const key = unknown[2]!.trim();
+  const near = knownKeys(schema, parseFieldPath(unknown[1]!).slice(0, -1)).filter((k) => editDistance(key.toLowerCase(), k.toLowerCase()) <= Math.min(2, typoReach(key.length)));
+  return near.length > 0 && !near.some((k) => line.includes(`vouliez-vous dire « ${k} »`)) ? `« ${key} » est à deux lettres au plus de ${near.join(', ')}` : undefined;
 }
 
 /** Every file of a folder with the digest of its bytes. */
@@ -54,6 +87,10 @@ export async function checkBadContent(cases: BadCase[]): Promise<string[]> {
     for (const c of cases) {
       const dir = join(work, c.name);
       cpSync(CONTENT, dir, { recursive: true });
+      for (const [to, from] of Object.entries(c.images ?? {})) {
+        mkdirSync(dirname(join(dir, to)), { recursive: true });
+        copyFileSync(join(TEST_PHOTOS, from), join(dir, to));
+      }
       const path = join(dir, c.file);
       const text = readFileSync(path, 'utf8');
       const edited = c.append !== undefined ? text + c.append : text.replace(new RegExp(c.find!, 'm'), c.replace!);
@@ -72,6 +109,8 @@ export async function checkBadContent(cases: BadCase[]): Promise<string[]> {
       if (ok) failures.push(`${c.name} : accepté`);
       else if (!entry) failures.push(`${c.name} : attendu ${wanted} › ${c.expect.field}, reçu :\n${said}`);
       else if (!new RegExp(`› ${c.expect.field || '\\(fichier\\)'} : .*(${c.expect.message})`, 'i').test(entry)) failures.push(`${c.name} : message inattendu : ${entry}`);
+      else if (c.expect.absent && new RegExp(c.expect.absent).test(said)) failures.push(`${c.name} : message en trop (${c.expect.absent}) : ${said}`);
+      else if (said.split('\n').some((l) => missingSuggestion(l, c.expect.file))) failures.push(`${c.name} : aucune suggestion : ${said}`);
       else if (/^\s+at /m.test(said)) failures.push(`${c.name} : trace de pile montrée à la rédaction`);
       else if (JSON.stringify(snapshot(out)) !== JSON.stringify(before)) failures.push(`${c.name} : dist/ a changé`);
       rmSync(dir, { recursive: true, force: true });

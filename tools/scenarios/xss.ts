@@ -12,7 +12,7 @@ import type { Browser } from 'playwright-core';
 import { parseDocument } from 'yaml';
 import { buildSite } from '../../src/engine/build-site.ts';
 import { renderMarkdown } from '../../src/content/markdown.ts';
-import { copyContent } from '../lib/content-copy.ts';
+import { contentWithPhotos } from '../lib/photo-content.ts';
 
 export const VECTORS = readFileSync(join(import.meta.dirname, '../../tests/fixtures/xss/vectors.txt'), 'utf8').split('\n').filter(Boolean);
 
@@ -25,6 +25,11 @@ export const MARKDOWN_LINKS = [
   '![image](javascript:window.__xss=1)',
   '[clic][piege]\n\n[piege]: javascript:window.__xss=1',
 ];
+
+/** A vector as a photo's alt text: one line, no brackets (it must stay an image for Markdown). */
+function asPhoto(vector: string): string {
+  return `![Photo ${vector.replace(/[[\]\n]/g, ' ')}](../images/erable-hull.jpg)`;
+}
 
 /** The string fields of a city file that reach its page, each a place to hide a vector. */
 const CITY_SLOTS: (string | number)[][] = [
@@ -43,12 +48,17 @@ const CITIES = ['hull', 'aylmer', 'chelsea'];
 /** What we write ourselves: our scripts, and nothing else that runs. */
 const OUR_SCRIPT = /^<script (type="module" src="\/assets\/[\w-]+\.js"|type="application\/json" data-island-props="[\w-]+"|type="application\/ld\+json")>/;
 
+/** A photo's blurred stand-in (src/render/parts/photo.tsx): the one data: address we write, a base64 WebP. */
+const OUR_PLACEHOLDER = /^ src="data:image\/webp;base64,[A-Za-z0-9+/=]+"$/;
+
 /** Markup in a page that no template of ours writes. */
 export function foreignMarkup(html: string): string[] {
   const found: string[] = [];
   for (const m of html.matchAll(/<script\b[^>]*>/gi)) if (!OUR_SCRIPT.test(m[0])) found.push(m[0]);
-  for (const m of html.matchAll(/<[a-z][^>]*\son[a-z]+\s*=/gi)) found.push(m[0]);
-  for (const m of html.matchAll(/\s(?:href|src|action|formaction|background|poster|data|srcdoc)\s*=\s*"\s*(?:javascript|data|vbscript):[^"]*"/gi)) found.push(m[0]);
+  // Attribute values emptied first: alt text may quote `onerror=` as text (its quotes escaped), an injected attribute stands outside any value.
+  const tags = html.replace(/="[^"]*"/g, '=""');
+  for (const m of tags.matchAll(/<[a-z][^>]*\son[a-z]+\s*=/gi)) found.push(m[0]);
+  for (const m of html.matchAll(/\s(?:href|src|action|formaction|background|poster|data|srcdoc)\s*=\s*"\s*(?:javascript|data|vbscript):[^"]*"/gi)) if (!OUR_PLACEHOLDER.test(m[0])) found.push(m[0]);
   // Elements none of our templates write (our icons are <svg>, the quote form a <form>: not listed).
   for (const m of html.matchAll(/<(?:iframe|object|embed|base|meta http-equiv|style|math|frameset|frame|isindex|marquee|video|audio|bgsound|link rel="stylesheet" href="javascript)\b[^>]*>/gi)) found.push(m[0]);
   return found;
@@ -75,8 +85,9 @@ export async function checkXss(browser?: Browser, serve?: (dir: string) => Promi
   }
   for (const link of MARKDOWN_LINKS) if (renderMarkdown(link).removed.length === 0) accepted.push(link);
 
-  // In front-matter strings and bodies of real files, built into a whole site.
-  const copy = copyContent();
+  // In front-matter strings and bodies of real files, and in photos' alt text (a hero's and the
+  // text's: it travels through the Markdown marker and back), built into a whole site.
+  const copy = contentWithPhotos();
   const outDir = browser && serve ? join(mkdtempSync(join(tmpdir(), 'xss-')), 'dist') : undefined;
   try {
     let next = 0;
@@ -86,7 +97,8 @@ export async function checkXss(browser?: Browser, serve?: (dir: string) => Promi
         const end = text.indexOf('\n---', 4);
         const doc = parseDocument(text.slice(4, end + 1));
         for (const slot of CITY_SLOTS) doc.setIn(slot, VECTORS[next++ % VECTORS.length]);
-        const body = VECTORS.slice(0, 20).join('\n\n');
+        doc.setIn(['photo'], { src: '../images/erable-hull.jpg', alt: VECTORS[next++ % VECTORS.length] });
+        const body = [...VECTORS.slice(0, 20), ...VECTORS.slice(0, 20).map(asPhoto)].join('\n\n');
         return `---\n${doc.toString()}---\n${text.slice(end + 5)}\n${body}\n`;
       });
     }

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { card, exactly, faq, langCode, seo, text } from './shared.ts';
+import { card, exactly, faq, langCode, photo, seo, text } from './shared.ts';
 import { cityTemplateSchema } from './pages.ts';
 import { slug } from './service.ts';
 
@@ -23,6 +23,7 @@ export const citySchema = z.strictObject({
   heroSubtitle: text,
   /** A line in another language under the hero (Ottawa: service in English), marked with its `lang`. */
   heroNote: z.strictObject({ lang: langCode, text }).optional(),
+  photo,
   services: exactly(z.strictObject({ service: slug, title: text, text }), 4),
   reasons: exactly(card, 4),
   expertise: z.strictObject({ title: text, text, points: z.array(text).min(3) }),

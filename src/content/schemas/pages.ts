@@ -1,11 +1,12 @@
 import * as z from 'zod';
-import { card, cta, exactly, hero, iconCard, langCode, seo, text } from './shared.ts';
+import { card, cta, exactly, hero, iconCard, langCode, photo, seo, text } from './shared.ts';
 
 const section = z.strictObject({ title: text, intro: text });
 
 export const homeSchema = z.strictObject({
   seo,
   hero: z.strictObject({ eyebrow: text, title: text, subtitle: text, cta: text }),
+  photo,
   services: section,
   reasons: z.strictObject({ title: text, intro: text, items: exactly(iconCard, 6) }),
   zones: z.strictObject({ title: text, intro: text, linkLabel: text }),

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { card, cta, exactly, faq, hero, icon, iconCard, seo, text } from './shared.ts';
+import { card, cta, exactly, faq, hero, icon, iconCard, photo, seo, text } from './shared.ts';
 
 export const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'slug en minuscules et tirets attendu, ex. val-des-monts');
 
@@ -17,6 +17,7 @@ export const serviceSchema = z
     seo,
     card: z.strictObject({ summary: text, benefits: exactly(text, 4) }),
     hero,
+    photo,
     definitionTitle: text,
     process: z.strictObject({ title: text, steps: exactly(card, 4) }),
     benefits: z.strictObject({ title: text, items: exactly(iconCard, 4) }),

@@ -46,6 +46,13 @@ export const cta = z.strictObject({ title: text, text });
 
 export const hero = z.strictObject({ title: text, subtitle: text });
 
+/**
+ * The hero photo of a service, city or the home page: its path relative to the Markdown file and
+ * its alt text. A missing `alt` is reported by parse-entry with what to write; `alt: ""` says the
+ * photo is purely decorative.
+ */
+export const photo = z.strictObject({ src: text, alt: z.string().trim().optional() }).optional();
+
 /** A list that must hold exactly `n` items, with a message an editor understands. */
 export function exactly<T extends z.ZodType>(item: T, n: number) {
   return z.array(item).length(n, `exactement ${n} éléments attendus`);

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { QUOTE_DELIVERIES } from '../../shared/quote/quote-schema.ts';
 import { iconCard, text } from './shared.ts';
 
-const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'heure au format HH:MM attendue');
+const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'heure au format HH:MM attendue, par exemple "07:30"');
 const day = z.enum(['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su']);
 
 export const siteSchema = z.strictObject({

@@ -1,9 +1,10 @@
 import type { ContentFile } from '../../content/content-files.ts';
 import { checkHeaders, headersFile } from '../../emit/headers-file.ts';
-import { outputFile } from '../../site/paths.ts';
 import type { Route } from '../../site/routes.ts';
 import { readFileSync } from 'node:fs';
 import { launchChecklist } from '../../content/launch-checklist.ts';
+import { mayBeScaffold } from '../../content/scaffold-leftovers.ts';
+import type { SharedContent } from '../../site/site-content.ts';
 import type { RuleDiagnostic } from '../../shared/diagnostic.ts';
 import { BrokenLinksError } from '../build-errors.ts';
 import { ContentError } from '../../content/content-error.ts';
@@ -25,12 +26,19 @@ export function launchChecklistOf(
   { files, namingAddresses }: { files: readonly ContentFile[]; namingAddresses: ReadonlySet<string> },
   webhook: { url: string; source: 'QUOTE_WEBHOOK_URL' | 'content/site.md' },
   siteUrl: string | undefined,
+  { cities, site }: Pick<SharedContent, 'cities' | 'site'>,
 ): RuleDiagnostic[] {
   const role = (f: ContentFile) => (f.kind.type === 'site' ? 'site' : f.kind.type === 'page' && f.kind.page === 'home' ? 'home' : undefined);
+  // A city is read again only when its summary says it may still be the scaffold (src/content/scaffold-leftovers.ts).
+  const company = { geo: site.geo, locality: site.address.locality };
+  const scaffolds = new Map(cities.filter((c) => mayBeScaffold(c, company)).map((c) => [c.file, c.name]));
   return launchChecklist({
-    files: files.filter((f) => role(f) || namingAddresses.has(f.path)).map((f) => ({ file: f.file, text: readFileSync(f.path, 'utf8'), ...(role(f) ? { role: role(f)! } : {}) })),
+    files: files
+      .filter((f) => role(f) || namingAddresses.has(f.path) || scaffolds.has(f.file))
+      .map((f) => ({ file: f.file, text: readFileSync(f.path, 'utf8'), ...(role(f) ? { role: role(f)! } : {}), ...(scaffolds.has(f.file) ? { city: scaffolds.get(f.file)! } : {}) })),
     siteUrl,
     webhook: { ...webhook, problem: productionWebhookProblem(webhook.url) },
+    company,
   }).map((d) => ({ ...d, kind: 'launch' as const }));
 }
 
@@ -56,13 +64,17 @@ export interface LinksInput {
  * back to where it was written.
  */
 export function checkLinks({ routes, pages, emitted, files, baseUrl }: LinksInput): void {
-  const linked: [string, readonly string[]][] = routes.map((r) => [outputFile(r.path), pages.records.get(pages.keys.get(r.page)!)!.refs]);
-  linked.push(['sitemap.xml', sitemapRefs(emitted.sitemap)]);
+  // An alias is its page under another address, same links: each page is checked, and named, at its primary address.
+  const primary = routes.filter((r) => r.path === r.canonical);
+  const linked: [string, readonly string[]][] = primary.map((r) => [r.path, pages.records.get(pages.keys.get(r.page)!)!.refs]);
+  linked.push(['/sitemap.xml', sitemapRefs(emitted.sitemap)]);
   const broken = findBrokenLinks(linked, (f) => emitted.outputs.has(f), baseUrl);
-  if (broken.length > 0) throw new BrokenLinksError(locateLinkSources(broken, files, ownFile(routes, files), baseUrl));
+  const addresses = primary.filter((r) => r.indexable || r.path === '/').map((r) => r.path);
+  if (broken.length > 0) throw new BrokenLinksError(locateLinkSources(broken, files, ownFile(routes, files), baseUrl, addresses));
   const crossed = findCrossLanguageLinks(routes, (r) => pages.records.get(pages.keys.get(r.page)!)!.refs, baseUrl);
   if (crossed.length > 0) {
-    const places = locateLinkSources(crossed, files, ownFile(routes, files), baseUrl);
-    throw new ContentError(crossed.map((link, i) => crossLanguageIssue(link, places[i]!)));
+    const english = new Map(crossed.map((link) => [link.target, link.english]));
+    const places = locateLinkSources(crossed, files, ownFile(routes, files), baseUrl, addresses);
+    throw new ContentError(places.map((place) => crossLanguageIssue(place, english.get(place.target)!)));
   }
 }

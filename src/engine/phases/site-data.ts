@@ -1,5 +1,6 @@
 import type { Site } from '../../content/types.ts';
 import type { SharedContent, SiteContents } from '../../site/site-content.ts';
+import type { PhotoManifest } from '../../shared/photos.ts';
 import type { Assets, SiteData, SiteDataSet } from '../../render/parts/site-context.tsx';
 
 /** The address the quote form posts to, and where that address was set. */
@@ -13,18 +14,23 @@ export function chooseWebhook(override: string | undefined, site: Site): Webhook
   return override ? { url: override, source: 'QUOTE_WEBHOOK_URL' } : { url: site.quoteWebhook, source: 'content/site.md' };
 }
 
-/** What every page of each language is rendered with, besides its own content. */
-export function shareSiteData(contents: SiteContents, assets: Assets, now: Date | undefined, webhook: Webhook): SiteDataSet {
-  const fr = localeData(contents.fr, assets, now, webhook);
-  return contents.en ? { fr, en: localeData(contents.en, assets, now, webhook) } : { fr };
+/**
+ * What every page of each language is rendered with, besides its own content. `photos`: what the
+ * build found of each photo the content names; part of every page's key, so a changed photo
+ * renders its pages again.
+ */
+export function shareSiteData(contents: SiteContents, assets: Assets, now: Date | undefined, webhook: Webhook, photos: PhotoManifest = {}): SiteDataSet {
+  const fr = localeData(contents.fr, assets, now, webhook, photos);
+  return contents.en ? { fr, en: localeData(contents.en, assets, now, webhook, photos) } : { fr };
 }
 
-function localeData(content: SharedContent, assets: Assets, now: Date | undefined, webhook: Webhook): SiteData {
+function localeData(content: SharedContent, assets: Assets, now: Date | undefined, webhook: Webhook, photos: PhotoManifest): SiteData {
   return {
     ...content,
     featuredCities: content.cities.filter((c) => c.featured),
     assets,
     buildYear: (now ?? new Date()).getFullYear(),
     quoteWebhook: webhook.url,
+    photos,
   };
 }

@@ -2,6 +2,7 @@ import { type ChangeEvent, type FormEvent, useEffect, useId, useMemo, useRef, us
 import { toast } from 'sonner';
 import { clearDraft, loadDraft, saveDraft, typedValues } from './draft.ts';
 import { cityFromQuery, type QuoteOptions } from '../../shared/quote/quote-options.ts';
+import { quoteRequestInit } from '../../shared/quote/quote-request.ts';
 import { buildPayload, INITIAL_VALUES, type QuoteDelivery, quoteSchemaWith, type QuoteRequest, SEND_TIMEOUT_MS, URGENCIES, validateQuote } from '../../shared/quote/quote-schema.ts';
 import type { QuoteStrings } from '../../shared/ui/strings.ts';
 
@@ -32,13 +33,7 @@ function storage(): Storage | undefined {
 
 /** Posts the payload; resolves only when the lead is delivered as far as `delivery` can tell. */
 async function send(webhook: string, delivery: QuoteDelivery, body: string, timeoutMs: number): Promise<void> {
-  const response = await fetch(webhook, {
-    method: 'POST',
-    mode: delivery,
-    headers: { 'Content-Type': delivery === 'cors' ? 'text/plain;charset=UTF-8' : 'application/json' },
-    body,
-    signal: AbortSignal.timeout(timeoutMs),
-  });
+  const response = await fetch(webhook, { ...quoteRequestInit(delivery, body), signal: AbortSignal.timeout(timeoutMs) });
   if (delivery === 'cors' && !response.ok) throw new Error(`Le webhook a répondu ${response.status}`);
 }
 

@@ -7,6 +7,7 @@ import { CallButton, QuoteButton } from '../parts/contact-links.tsx';
 import { CtaBand } from '../parts/cta-band.tsx';
 import { FaqSection } from '../parts/faq-section.tsx';
 import { Hero } from '../parts/hero.tsx';
+import { heroPhoto } from '../parts/photo.tsx';
 import { Prose, Section } from '../parts/section.tsx';
 import { pathsOf, type SiteData, stringsOf } from '../parts/site-context.tsx';
 import { LOCALES, type Locale } from '../../shared/locales.ts';
@@ -37,7 +38,7 @@ export function cityPage(data: SiteData, city: City): PageOutput {
     body: (
       <>
         <Breadcrumb crumbs={crumbs} />
-        <Hero title={cityHeroTitle(city, data.locale)} subtitle={city.heroSubtitle} note={city.heroNote}>
+        <Hero title={cityHeroTitle(city, data.locale)} subtitle={city.heroSubtitle} note={city.heroNote} photo={heroPhoto(city)}>
           <QuoteButton href={p.quoteFrom(city)} />
           <CallButton variant="secondary" />
         </Hero>

@@ -4,6 +4,7 @@ import { CityLinks } from '../parts/city-links.tsx';
 import { CardGrid } from '../parts/cards.tsx';
 import { CallButton, QuoteButton } from '../parts/contact-links.tsx';
 import { Hero } from '../parts/hero.tsx';
+import { heroPhoto } from '../parts/photo.tsx';
 import { Icon } from '../parts/icon.tsx';
 import { Section } from '../parts/section.tsx';
 import { pathsOf, type SiteData, stringsOf } from '../parts/site-context.tsx';
@@ -17,7 +18,7 @@ export function homePage(data: SiteData): PageOutput {
     section: p.home,
     body: (
       <>
-        <Hero eyebrow={home.hero.eyebrow} title={home.hero.title} subtitle={home.hero.subtitle}>
+        <Hero eyebrow={home.hero.eyebrow} title={home.hero.title} subtitle={home.hero.subtitle} photo={heroPhoto(home)}>
           <QuoteButton label={home.hero.cta} />
           <CallButton variant="secondary" />
         </Hero>

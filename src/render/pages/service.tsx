@@ -8,6 +8,7 @@ import { CallButton, QuoteButton } from '../parts/contact-links.tsx';
 import { CtaBand } from '../parts/cta-band.tsx';
 import { FaqSection } from '../parts/faq-section.tsx';
 import { Hero } from '../parts/hero.tsx';
+import { heroPhoto } from '../parts/photo.tsx';
 import { Prose, Section } from '../parts/section.tsx';
 import { pathsOf, type SiteData, stringsOf } from '../parts/site-context.tsx';
 import type { PageOutput } from './page.ts';
@@ -30,7 +31,7 @@ export function servicePage(data: SiteData, service: Service): PageOutput {
     body: (
       <>
         <Breadcrumb crumbs={crumbs} />
-        <Hero title={service.hero.title} subtitle={service.hero.subtitle}>
+        <Hero title={service.hero.title} subtitle={service.hero.subtitle} photo={heroPhoto(service)}>
           {!emergency && <QuoteButton />}
           <CallButton variant={emergency ? 'primary' : 'secondary'} />
         </Hero>

@@ -6,23 +6,35 @@ interface HeroProps {
   subtitle: string;
   /** A line in another language, announced in that language by screen readers. */
   note?: { lang: string; text: string } | undefined;
+  /** The hero photo (parts/photo.tsx), beside the text on a wide screen, under it on a phone. */
+  photo?: ReactNode;
   children?: ReactNode;
 }
 
-export function Hero({ eyebrow, title, subtitle, note, children }: HeroProps) {
+export function Hero({ eyebrow, title, subtitle, note, photo, children }: HeroProps) {
+  const text = (
+    <>
+      {eyebrow && <p className="hero-eyebrow">{eyebrow}</p>}
+      <h1>{title}</h1>
+      <p className="hero-subtitle">{subtitle}</p>
+      {note && (
+        <p className="hero-note" lang={note.lang}>
+          {note.text}
+        </p>
+      )}
+      {children && <div className="actions">{children}</div>}
+    </>
+  );
   return (
     <section className="hero">
-      <div className="container hero-inner">
-        {eyebrow && <p className="hero-eyebrow">{eyebrow}</p>}
-        <h1>{title}</h1>
-        <p className="hero-subtitle">{subtitle}</p>
-        {note && (
-          <p className="hero-note" lang={note.lang}>
-            {note.text}
-          </p>
-        )}
-        {children && <div className="actions">{children}</div>}
-      </div>
+      {photo ? (
+        <div className="container hero-inner hero-with-photo">
+          <div className="hero-text">{text}</div>
+          {photo}
+        </div>
+      ) : (
+        <div className="container hero-inner">{text}</div>
+      )}
     </section>
   );
 }

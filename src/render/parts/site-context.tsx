@@ -2,6 +2,7 @@ import { createContext, useContext } from 'react';
 import type { CitySummary } from '../../content/types.ts';
 import { type LocalePaths, PATHS } from '../../site/paths.ts';
 import type { Locale } from '../../shared/locales.ts';
+import type { PhotoManifest } from '../../shared/photos.ts';
 import { UI_STRINGS, type UiStrings } from '../../shared/ui/strings.ts';
 import type { SharedContent } from '../../site/site-content.ts';
 
@@ -19,6 +20,8 @@ export interface SiteData extends SharedContent {
   buildYear: number;
   /** Address the quote form posts to. */
   quoteWebhook: string;
+  /** Each photo of the content by its source: its size, files and stand-in. */
+  photos: PhotoManifest;
 }
 
 /** The site data of each language; the English one only when the content has its `en/` folder. */

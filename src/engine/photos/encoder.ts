@@ -1,0 +1,62 @@
+import { createHash } from 'node:crypto';
+import sharp, { type Metadata, type Sharp } from 'sharp';
+import { PHOTO_ENCODING, PHOTO_LIMITS } from '../../shared/settings.ts';
+
+// libvips' own operation cache would keep decoded sources in memory between encodes.
+sharp.cache(false);
+
+/**
+ * What names a source's encoded files: its bytes, the encoding settings and the encoder's
+ * versions. Known before any encode, so a page can name a file still to be made.
+ */
+export function photoHash(bytes: Uint8Array): string {
+  const hash = createHash('sha256');
+  hash.update(bytes).update(JSON.stringify(PHOTO_ENCODING)).update(`sharp ${sharp.versions.sharp} vips ${sharp.versions.vips}`);
+  return hash.digest('hex').slice(0, 16);
+}
+
+/** A source's size once turned upright, its format, and its stand-in. */
+export interface SourceFacts {
+  width: number;
+  height: number;
+  placeholder: string;
+}
+
+/** Why a source is refused, said to an editor. */
+export class PhotoSourceError extends Error {}
+
+/**
+ * Reads a source's header, refuses a decompression bomb before decoding it, then decodes it
+ * whole (a truncated or corrupt file fails here) into its tiny blurred stand-in.
+ */
+export async function inspectSource(bytes: Uint8Array): Promise<SourceFacts> {
+  let meta: Metadata;
+  try {
+    // The header only, whatever its size: the limit is checked below, with the editor's words.
+    meta = await sharp(bytes, { limitInputPixels: false }).metadata();
+  } catch {
+    throw new PhotoSourceError('ce fichier n’est pas une image lisible (JPEG, PNG, WebP, AVIF ou TIFF) : exportez la photo de nouveau depuis le téléphone ou l’appareil');
+  }
+  const { width, height } = meta.autoOrient ?? meta;
+  if (width * height > PHOTO_LIMITS.pixels) {
+    const mp = (PHOTO_LIMITS.pixels / 1e6).toFixed(0);
+    throw new PhotoSourceError(`image de ${width} × ${height} pixels, plus de ${mp} mégapixels : réduisez-la (2 500 à 4 000 pixels de large suffisent)`);
+  }
+  try {
+    const tiny = await pipeline(bytes).resize({ width: PHOTO_ENCODING.placeholder.width }).webp({ quality: PHOTO_ENCODING.placeholder.quality }).toBuffer();
+    return { width, height, placeholder: `data:image/webp;base64,${tiny.toString('base64')}` };
+  } catch {
+    throw new PhotoSourceError('image endommagée ou incomplète (le fichier ne se lit pas jusqu’au bout) : copiez-la de nouveau depuis l’original');
+  }
+}
+
+/** One variant: turned upright, `width` pixels wide, every metadata dropped (sharp keeps none unless asked). */
+export async function encodeVariant(bytes: Uint8Array, width: number, format: 'avif' | 'webp'): Promise<Buffer> {
+  const resized = pipeline(bytes).resize({ width, withoutEnlargement: true });
+  return format === 'avif' ? resized.avif(PHOTO_ENCODING.avif).toBuffer() : resized.webp(PHOTO_ENCODING.webp).toBuffer();
+}
+
+/** A decode that stops at the first warning (a truncated file) and at the pixel limit, turned upright by its EXIF orientation. */
+function pipeline(bytes: Uint8Array): Sharp {
+  return sharp(bytes, { limitInputPixels: PHOTO_LIMITS.pixels, failOn: 'warning' }).autoOrient();
+}

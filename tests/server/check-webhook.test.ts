@@ -1,0 +1,110 @@
+import { execFile } from 'node:child_process';
+import { createServer } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { quoteRequestInit, sentByBrowser } from '../../src/shared/quote/quote-request.ts';
+import { quotePayloadSchema } from '../../src/shared/quote/quote-schema.ts';
+import { type CaptureBehaviour, startCaptureServer } from '../../tools/lib/capture-server.ts';
+import { ROOT } from '../../tools/lib/layers.ts';
+
+const SITE = 'https://www.arbo-expert-outaouais.example';
+let hook: Awaited<ReturnType<typeof startCaptureServer>>;
+beforeAll(async () => {
+  hook = await startCaptureServer();
+});
+afterAll(() => hook.close());
+
+/** `npm run check:webhook` as the owner runs it, against `url`; the webhook may answer meanwhile (no sync spawn). */
+function checkWebhook(url: string, ...args: string[]): Promise<{ code: number; said: string }> {
+  return new Promise((done) => {
+    execFile('npm', ['run', '--silent', 'check:webhook', '--', ...args], { cwd: ROOT, env: { ...process.env, QUOTE_WEBHOOK_URL: url, SITE_URL: '' } }, (error, stdout, stderr) =>
+      done({ code: error ? Number(error.code) : 0, said: `${stdout}${stderr}`.replace(/^npm warn .*\n/gm, '') }),
+    );
+  });
+}
+
+async function answering(behaviour: Partial<CaptureBehaviour>, ...args: string[]) {
+  hook.reset();
+  hook.behave(behaviour);
+  return checkWebhook(hook.url, ...args);
+}
+
+/** The one lead the webhook got: sent as browsers send the form's (tests/browser/islands-three-engines.test.ts), and marked as a test. */
+function theTestLead() {
+  expect(hook.received).toHaveLength(1);
+  const [sent] = hook.received;
+  expect(sent!.method).toBe('POST');
+  expect(sent!.headers['content-type']).toBe('text/plain;charset=UTF-8');
+  expect(sent!.headers.origin).toBe(SITE);
+  const lead = quotePayloadSchema.parse(JSON.parse(sent!.body));
+  expect(lead.name).toBe('TEST — vérification du webhook');
+  expect(lead.message).toMatch(/essai .*ce n’est pas une vraie demande/);
+}
+
+describe('npm run check:webhook sends one test lead as the form does and says what the answer means', () => {
+  it('no-cors, 200: received; the owner is told to look for the lead where it should arrive', async () => {
+    const run = await answering({});
+    theTestLead();
+    expect(run.code).toBe(0);
+    expect(run.said).toContain('mode no-cors');
+    expect(run.said).toContain('Reçu : le webhook a répondu 200.');
+    expect(run.said).toMatch(/Vérifiez maintenant que la demande « TEST — vérification du webhook » est arrivée/);
+  }, 60_000);
+
+  it('no-cors, 500: refused, and the visitor would be told « envoyée » while the lead is lost', async () => {
+    const run = await answering({ status: 500 });
+    theTestLead();
+    expect(run.code).toBe(1);
+    expect(run.said).toContain('Refusé : le webhook a répondu 500');
+    expect(run.said).toMatch(/le formulaire afficherait « envoyée » et la demande serait perdue/);
+  }, 60_000);
+
+  it('cors, 404: refused, and the visitor would see the failure and keep the lead', async () => {
+    const run = await answering({ status: 404 }, '--delivery', 'cors');
+    theTestLead();
+    expect(run.code).toBe(1);
+    expect(run.said).toContain('Refusé : le webhook a répondu 404 (adresse inconnue');
+    expect(run.said).toMatch(/le visiteur verrait un message d’échec et garderait ce qu’il a tapé/);
+  }, 60_000);
+
+  it('cors without Access-Control-Allow-Origin: the lead arrived but every visitor would be told it failed', async () => {
+    const run = await answering({ cors: false }, '--delivery', 'cors');
+    theTestLead();
+    expect(run.code).toBe(1);
+    expect(run.said).toContain(`sans en-tête Access-Control-Allow-Origin pour ${SITE}`);
+    expect(run.said).toMatch(/l’envoi a échoué alors que la demande est arrivée.*Gardez quoteDelivery: no-cors/s);
+  }, 60_000);
+
+  it('cors with Access-Control-Allow-Origin: received', async () => {
+    const run = await answering({}, '--delivery', 'cors');
+    theTestLead();
+    expect(run.code).toBe(0);
+    expect(run.said).toContain('Reçu : le webhook a répondu 200, avec Access-Control-Allow-Origin « * »');
+  }, 60_000);
+
+  it('unreachable: nothing arrives, and the visitor would see the failure', async () => {
+    const port = await new Promise<number>((done) => {
+      const probe = createServer().listen(0, () => {
+        const { port: free } = probe.address() as { port: number };
+        probe.close(() => done(free));
+      });
+    });
+    const run = await checkWebhook(`http://127.0.0.1:${port}/webhook`);
+    expect(run.code).toBe(1);
+    expect(run.said).toContain('Échec : aucune réponse : connexion refusée');
+  }, 60_000);
+
+  it('refuses /api/quote, which only npm start serves, without sending anything', async () => {
+    const run = await checkWebhook('/api/quote');
+    expect(run.code).toBe(1);
+    expect(run.said).toMatch(/n’est pas l’adresse d’une automatisation : servie seulement par npm start/);
+  }, 60_000);
+});
+
+describe('the form’s request as a browser sends it', () => {
+  it('drops the JSON content type in no-cors mode, as browsers do, so the body goes as text/plain', () => {
+    for (const delivery of ['no-cors', 'cors'] as const) {
+      expect(sentByBrowser(quoteRequestInit(delivery, '{}'), SITE)).toEqual({ method: 'POST', headers: { Origin: SITE, 'Content-Type': 'text/plain;charset=UTF-8' }, body: '{}' });
+    }
+    expect(quoteRequestInit('no-cors', '{}').headers['Content-Type']).toBe('application/json');
+  });
+});

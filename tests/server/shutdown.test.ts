@@ -1,0 +1,113 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ROOT } from '../../tools/lib/layers.ts';
+
+/** A port nothing listens on now. */
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer().once('error', fail);
+    probe.listen(0, () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => done(port));
+    });
+  });
+}
+
+/** Whether this process could take the port: nobody holds it any more. */
+function portIsFree(port: number): Promise<boolean> {
+  return new Promise((done) => {
+    const probe = createServer().once('error', () => done(false));
+    probe.listen(port, () => probe.close(() => done(true)));
+  });
+}
+
+async function until(what: string, check: () => boolean | Promise<boolean>, ms: number): Promise<void> {
+  const end = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error(`toujours pas après ${ms} ms : ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/** Every process under `pid` (npm → sh → node bin/cli.mjs → the preview, esbuild…), read from /proc. */
+function descendants(pid: number): { pid: number; cmd: string }[] {
+  const all = readdirSync('/proc')
+    .filter((d) => /^\d+$/.test(d))
+    .flatMap((d) => {
+      try {
+        const stat = readFileSync(`/proc/${d}/stat`, 'utf8');
+        const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+        return [{ pid: Number(d), ppid, cmd: readFileSync(`/proc/${d}/cmdline`, 'utf8').replace(/\0/g, ' ').trim() }];
+      } catch {
+        return [];
+      }
+    });
+  const found: { pid: number; cmd: string }[] = [];
+  const walk = (parent: number) => {
+    for (const p of all.filter((q) => q.ppid === parent)) {
+      found.push({ pid: p.pid, cmd: p.cmd });
+      walk(p.pid);
+    }
+  };
+  walk(pid);
+  return found;
+}
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** A built site for `serve`: one page is enough to serve. */
+const servedDir = mkdtempSync(join(tmpdir(), 'arret-'));
+writeFileSync(join(servedDir, 'index.html'), '<!doctype html><title>x</title>');
+
+const COMMANDS = {
+  start: [],
+  serve: ['--', '--dir', servedDir, '--leads', join(servedDir, 'leads.jsonl')],
+  dev: [],
+} as const;
+
+/** `npm run COMMAND` as a user starts it, until its server answers on `port`. */
+async function startThroughNpm(command: keyof typeof COMMANDS, port: number): Promise<ChildProcess> {
+  const npm = spawn('npm', ['run', '--silent', command, ...COMMANDS[command]], { cwd: ROOT, env: { ...process.env, PORT: String(port) }, stdio: 'ignore' });
+  await until(`npm run ${command} écoute sur ${port}`, async () => !(await portIsFree(port)), 30_000);
+  return npm;
+}
+
+describe('servers stop cleanly when told to, leaving no process on the port', () => {
+  for (const command of Object.keys(COMMANDS) as (keyof typeof COMMANDS)[]) {
+    for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+      it(`npm run ${command}: ${signal} sent to npm's process stops every process it started and frees the port`, async () => {
+        const port = await freePort();
+        const npm = await startThroughNpm(command, port);
+        const tree = descendants(npm.pid!);
+        expect(tree.some((p) => p.cmd.includes('bin/cli.mjs'))).toBe(true);
+        process.kill(npm.pid!, signal);
+        await until(`le port ${port} libéré`, () => portIsFree(port), 5_000);
+        await until('plus aucun processus lancé par npm', () => [npm.pid!, ...tree.map((p) => p.pid)].every((pid) => !alive(pid)), 5_000);
+      }, 60_000);
+    }
+  }
+
+  for (const command of ['start', 'dev'] as const) {
+    it(`npm run ${command}: SIGTERM sent to node bin/cli.mjs itself stops it, its children and npm`, async () => {
+      const port = await freePort();
+      const npm = await startThroughNpm(command, port);
+      const tree = descendants(npm.pid!);
+      const launcher = tree.find((p) => p.cmd.startsWith(`${process.execPath} bin/cli.mjs`) || /^node bin\/cli\.mjs/.test(p.cmd))!;
+      expect(launcher).toBeDefined();
+      process.kill(launcher.pid, 'SIGTERM');
+      await until(`le port ${port} libéré`, () => portIsFree(port), 5_000);
+      await until('plus aucun processus lancé par npm', () => [npm.pid!, ...tree.map((p) => p.pid)].every((pid) => !alive(pid)), 5_000);
+    }, 60_000);
+  }
+});
