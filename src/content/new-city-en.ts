@@ -12,6 +12,11 @@ export function newEnglishCityFile(name: string, { order, geo }: { order: number
   return `${identity(name, q, order, geo)}${servicesAndReasons(name, q)}${expertiseAndFaq(name, q)}${body(name)}`;
 }
 
+/** The service areas page's sentence for a new city: the launch checklist knows a city left as written by it. */
+export function englishScaffoldSummary(name: string): string {
+  return `In ${name}, we remove and prune trees and grind stumps with the same care as in town, from residential lots to large wooded properties.`;
+}
+
 function identity(name: string, q: Quote, order: number, geo: { lat: number; lng: number }): string {
   return `---
 # City page in English: ${name}. It translates content/cities/${citySlug(name)}.md (same file name):
@@ -21,7 +26,7 @@ name: ${q(name)}
 order: ${order}
 featured: false
 geo: { lat: ${geo.lat}, lng: ${geo.lng} }
-summary: ${q(`In ${name}, we remove and prune trees and grind stumps with the same care as in town, from residential lots to large wooded properties.`)}
+summary: ${q(englishScaffoldSummary(name))}
 seo:
   title: ${q(`Tree Removal in ${name} | {name}`)}
   description: ${q(`Tree removal, pruning and stump grinding in ${name}: certified, insured crews, 24/7 emergency service, free no-obligation estimate.`)}

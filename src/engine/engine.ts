@@ -144,7 +144,7 @@ export class BuildEngine {
     const assetsMs = lap();
     // Checks that need no page: a refused build renders nothing.
     const webhook = chooseWebhook(options.quoteWebhook, content.site);
-    const checklist = options.production || options.checklist ? launchChecklistOf(read, webhook, options.siteUrl, content) : [];
+    const checklist = options.production || options.checklist ? launchChecklistOf(read, webhook, options.siteUrl, contents) : [];
     if (options.production && checklist.length > 0) throw new LaunchChecklistError(checklist);
     const headers = checkedHeadersFile(webhook.url);
     const data = shareSiteData(contents, { css: styles.meta.url, js: client.meta.entry }, options.now, webhook, photos.manifest);

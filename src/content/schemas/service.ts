@@ -6,8 +6,6 @@ export const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'slug en minusc
 export const serviceSchema = z
   .strictObject({
     slug,
-    /** A French page with no English counterpart on purpose (listed in the build summary). */
-    frenchOnly: z.boolean().optional(),
     aliases: z.array(slug).default([]),
     order: z.number().int().positive(),
     kind: z.enum(['standard', 'emergency']),
@@ -26,6 +24,8 @@ export const serviceSchema = z
     citiesTitle: text,
     faq,
     cta,
+    /** A French page with no English counterpart on purpose (listed in the build summary). */
+    frenchOnly: z.boolean().optional(),
   })
   .refine((s) => s.kind !== 'emergency' || s.situations, {
     message: 'un service d’urgence doit avoir ses 4 situations',
