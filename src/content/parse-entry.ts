@@ -66,7 +66,7 @@ function parseKind(kind: EntryKind, file: string, raw: string, site: Site | null
     case 'site': {
       if (locale !== 'fr') {
         const parsed = parseContentFile(file, raw, siteTextSchema, tokens, [], locale);
-        if (!parsed.ok) return parsed;
+        if (!parsed.ok) return { ok: false, issues: parsed.issues.map(factInTranslation) };
         return { ok: true, entry: { type: 'site-text', value: { ...parsed.data, blurbHtml: markdown(parsed) } } };
       }
       const parsed = parseContentFile(file, raw, siteSchema, null);
@@ -98,6 +98,12 @@ function parseKind(kind: EntryKind, file: string, raw: string, site: Site | null
       return { ok: true, entry: { type: 'page', page: kind.page, value } };
     }
   }
+}
+
+/** A top-level fact of site.md written in its translation: said as such, with where it belongs. */
+function factInTranslation(issue: RuleDiagnostic): RuleDiagnostic {
+  if (!issue.field || !(issue.field in siteSchema.shape) || issue.field in siteTextSchema.shape) return issue;
+  return { ...issue, message: `« ${issue.field} » est un fait de l’entreprise : il s’écrit une seule fois, dans content/site.md ; supprimez-le ici, le site anglais le reprend de là` };
 }
 
 function fillSiteTokens(text: string, tokens: Tokens): string {

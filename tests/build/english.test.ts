@@ -206,7 +206,7 @@ describe('pairs of files', () => {
 
   it('refuses an English site.md that restates a fact of the French one', async () => {
     const issues = await issuesAfter((copy) => copy.edit('en/site.md', (t) => t.replace('tagline:', 'phone: "613 555-0100"\ntagline:')));
-    expect(issues).toEqual([expect.objectContaining({ file: expect.stringMatching(/en\/site\.md$/), field: 'phone', message: expect.stringMatching(/champ inconnu « phone »/) })]);
+    expect(issues).toEqual([expect.objectContaining({ file: expect.stringMatching(/en\/site\.md$/), field: 'phone', message: expect.stringMatching(/« phone » est un fait de l’entreprise : il s’écrit une seule fois, dans content\/site\.md/) })]);
   });
 });
 
