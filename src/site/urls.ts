@@ -3,4 +3,5 @@ export function absoluteUrl(baseUrl: string, path: string): string {
   return path === '/' ? `${baseUrl}/` : `${baseUrl}${path}`;
 }
 
-export const OG_IMAGE = { path: '/og-image.png', width: 1200, height: 630, alt: 'Abattage et entretien d’arbres en Outaouais' } as const;
+/** The share image; its text alternative is in each language's interface table (`shareImageAlt`). */
+export const OG_IMAGE = { path: '/og-image.png', width: 1200, height: 630 } as const;

@@ -114,6 +114,17 @@ describe('the English site', () => {
     expect(french.filter((s) => leftOver.includes(s))).toEqual(['Demander un devis gratuit']);
   });
 
+  it('reads in English: no common French word on an English page, but in a passage marked lang="fr" or a Québec institution’s name', () => {
+    const french = /(?<![\p{L}’'-])(les|des|une|pour|avec|nous|vous|dans|sur|aux|du|et|à|votre|notre|qui|sont|arbres?|abattage|élagage|dessouchage|devis|aucun)(?![\p{L}’'-])/giu;
+    const names = ['Commission d’accès à l’information du Québec'];
+    for (const route of site.routes.filter((r) => r.locale === 'en' && r.path === r.canonical)) {
+      const body = pageOf(route.path).replace(/<([a-z]+)[^>]*\blang="fr"[^>]*>[\s\S]*?<\/\1>/g, '');
+      let text = visibleText(body);
+      for (const name of names) text = text.replaceAll(name, '');
+      expect(text.match(french), route.path).toBeNull();
+    }
+  });
+
   it('gives the English form its English texts and the same values as the French one', () => {
     const props = (page: string) => JSON.parse(page.match(/data-island-props="quote-form-[^"]*">([\s\S]*?)<\/script>/)![1]!);
     const english = props(pageOf('/en/contact'));

@@ -3,6 +3,7 @@ import { useSite } from '../parts/site-context.tsx';
 import { absoluteUrl, OG_IMAGE } from '../../site/urls.ts';
 import { THEME_COLOUR } from '../../shared/settings.ts';
 import { LOCALES, type Locale } from '../../shared/locales.ts';
+import { UI_STRINGS } from '../../shared/ui/strings.ts';
 
 export interface HeadProps {
   title: string;
@@ -54,7 +55,7 @@ export function Head({ title, description, keywords, canonical, jsonLd, alternat
       <meta property="og:image" content={image} />
       <meta property="og:image:width" content={String(OG_IMAGE.width)} />
       <meta property="og:image:height" content={String(OG_IMAGE.height)} />
-      <meta property="og:image:alt" content={OG_IMAGE.alt} />
+      <meta property="og:image:alt" content={UI_STRINGS[locale].shareImageAlt} />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={description} />

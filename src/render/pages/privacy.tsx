@@ -46,8 +46,8 @@ export function privacyPage(data: SiteData): PageOutput {
                 </dd>
                 <dt>{t.privacy.retention}</dt>
                 <dd>{retention}</dd>
-                <dt>Témoins et statistiques</dt>
-                <dd>Aucun</dd>
+                <dt>{t.privacy.tracking}</dt>
+                <dd>{t.privacy.none}</dd>
               </dl>
             </aside>
           </div>

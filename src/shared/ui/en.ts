@@ -51,6 +51,8 @@ export const en: Widen<typeof fr> = {
     officer: 'Person in charge',
     processor: 'Service that receives your requests',
     retention: 'How long we keep it',
+    tracking: 'Cookies and analytics',
+    none: 'None',
     updatedSection: 'Last update',
     updated: 'Last updated: ',
     date: (iso) => {
@@ -69,4 +71,5 @@ export const en: Widen<typeof fr> = {
   },
   quote: quoteEn,
   jsonLd: { catalog: 'Tree care services' },
+  shareImageAlt: 'Tree removal and tree care in the Outaouais',
 };

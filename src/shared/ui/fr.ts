@@ -64,6 +64,8 @@ export const fr = {
     officer: 'Personne responsable',
     processor: 'Service qui reçoit vos demandes',
     retention: 'Durée de conservation',
+    tracking: 'Témoins et statistiques',
+    none: 'Aucun',
     updatedSection: 'Mise à jour',
     updated: 'Dernière mise à jour : ',
     /** `2026-11-24` as French writes it, without the runtime's locale data (Node's and browsers' differ). */
@@ -83,4 +85,5 @@ export const fr = {
   },
   quote: quoteFr,
   jsonLd: { catalog: 'Services d’entretien d’arbres' },
+  shareImageAlt: 'Abattage et entretien d’arbres en Outaouais',
 } as const;
