@@ -1,15 +1,14 @@
 /**
  * The site's languages, each said once: its address prefix, its language tags and where its
- * content lives. French is the site of the spec: no prefix, the default, x-default's target.
+ * content lives. French is the site of the spec: no prefix, the default (x-default's target), and
+ * listed first: the route table, the sitemap and the checks go through them in this order.
  */
 export const LOCALES = {
-  fr: { prefix: '', lang: 'fr-CA', ogLocale: 'fr_CA', name: 'Français', contentDir: '', cityParam: 'ville' },
-  en: { prefix: '/en', lang: 'en-CA', ogLocale: 'en_CA', name: 'English', contentDir: 'en', cityParam: 'city' },
+  fr: { prefix: '', lang: 'fr-CA', ogLocale: 'fr_CA', contentDir: '', cityParam: 'ville' },
+  en: { prefix: '/en', lang: 'en-CA', ogLocale: 'en_CA', contentDir: 'en', cityParam: 'city' },
 } as const;
 
 export type Locale = keyof typeof LOCALES;
-
-export const DEFAULT_LOCALE: Locale = 'fr';
 
 export const LOCALE_NAMES = Object.keys(LOCALES) as Locale[];
 

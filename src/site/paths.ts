@@ -49,22 +49,24 @@ const fr: LocalePaths = {
   notFound: NOT_FOUND_PATH,
 };
 
+const EN = LOCALES.en.prefix;
+
 /** The English site under /en/, with the words a Canadian would type; services carry their English slugs. */
 const en: LocalePaths = {
-  home: '/en/',
-  services: '/en/services',
-  service: (s) => `/en/services/${s.slug}`,
-  zones: '/en/service-areas',
+  home: `${EN}/`,
+  services: `${EN}/services`,
+  service: (s) => `${EN}/services/${s.slug}`,
+  zones: `${EN}/service-areas`,
   zonesAliases: [],
-  city: (c) => `/en/tree-removal-${c.slug}`,
-  cityAlias: (c) => `/en/service-areas/${c.slug}`,
-  about: '/en/about',
+  city: (c) => `${EN}/tree-removal-${c.slug}`,
+  cityAlias: (c) => `${EN}/service-areas/${c.slug}`,
+  about: `${EN}/about`,
   aboutAliases: [],
-  contact: '/en/contact',
-  privacy: '/en/privacy',
-  quoteFrom: quoteFrom('/en/contact', 'en'),
-  emergency: '/en/emergency',
-  notFound: '/en/404',
+  contact: `${EN}/contact`,
+  privacy: `${EN}/privacy`,
+  quoteFrom: quoteFrom(`${EN}/contact`, 'en'),
+  emergency: `${EN}/emergency`,
+  notFound: `${EN}/404`,
 };
 
 export const PATHS: Record<Locale, LocalePaths> = { fr, en };
