@@ -38,16 +38,18 @@ const PEERS = join(BENCH, 'peers');
 interface Sample {
   ms: number;
   rssMb: number;
+  /** User + system CPU time: what the build itself costs, whatever else the machine runs meanwhile. */
+  cpuMs: number;
 }
 
 /** One whole process, timed from spawn to exit; peak RSS (all its threads) from GNU time. */
 function measure(command: string, args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}): Sample {
   const started = process.hrtime.bigint();
-  const run = spawnSync('/usr/bin/time', ['-f', '%M', command, ...args], { cwd: options.cwd ?? ROOT, env: { ...process.env, ...options.env }, encoding: 'utf8' });
+  const run = spawnSync('/usr/bin/time', ['-f', '%U %S %M', command, ...args], { cwd: options.cwd ?? ROOT, env: { ...process.env, ...options.env }, encoding: 'utf8' });
   const ms = Number(process.hrtime.bigint() - started) / 1e6;
   if (run.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (${run.status}):\n${run.stdout}\n${run.stderr}`);
-  const rssKb = Number(run.stderr.trim().split('\n').at(-1));
-  return { ms, rssMb: rssKb / 1024 };
+  const [user, system, rssKb] = run.stderr.trim().split('\n').at(-1)!.split(' ').map(Number) as [number, number, number];
+  return { ms, rssMb: rssKb / 1024, cpuMs: (user + system) * 1000 };
 }
 
 function need(ok: boolean, message: string): void {
@@ -196,7 +198,8 @@ function realSite(): void {
     ] as const) {
       const ms = list.map((s) => s.ms);
       const perPage = `${pages} (${Math.round(weight / pages / 1024)} Kio/page)`;
-      rows.push([String(sources), name, seconds(median(ms)), `${seconds(Math.min(...ms))} – ${seconds(Math.max(...ms))}`, perPage, String(Math.round(pages / (median(ms) / 1000))), `${Math.round(Math.max(...list.map((s) => s.rssMb)))} Mio`, '', '']);
+      const cpu = `processeur ${seconds(median(list.map((s) => s.cpuMs)))}`;
+      rows.push([String(sources), name, `${seconds(median(ms))} (${cpu})`, `${seconds(Math.min(...ms))} – ${seconds(Math.max(...ms))}`, perPage, String(Math.round(pages / (median(ms) / 1000))), `${Math.round(Math.max(...list.map((s) => s.rssMb)))} Mio`, '', '']);
     }
   }
 }
