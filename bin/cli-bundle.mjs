@@ -12,11 +12,13 @@ const ENTRIES = {
   serve: 'src/cli/serve.ts',
   new: 'src/cli/new.ts',
   dev: 'src/cli/dev.ts',
+  cms: 'src/cli/cms.ts',
+  admin: 'src/cli/admin.ts',
   worker: 'src/engine/worker.ts',
   'check-pages': 'src/engine/check-pages.ts',
   'prebuild-assets': 'src/engine/prebuild-assets.ts',
 };
-const COMMANDS = ['build', 'start', 'serve', 'dev', 'new', 'prepare'];
+const COMMANDS = ['build', 'start', 'serve', 'dev', 'cms', 'admin', 'new', 'prepare'];
 
 /**
  * The CLI bundle in .cli/, made anew when the hash of its sources (src/, bin/, package.json,
@@ -63,9 +65,9 @@ async function bundle(stamp) {
       outExtension: { '.js': '.mjs' },
       chunkNames: 'chunk-[hash]',
       jsx: 'automatic',
-      // esbuild and sharp load native binaries; the rest is bundled so Node resolves and reads a
-      // few files instead of hundreds of small modules at every start.
-      external: ['esbuild', 'sharp'],
+      // esbuild, sharp and resvg load native binaries; the rest is bundled so Node resolves and
+      // reads a few files instead of hundreds of small modules at every start.
+      external: ['esbuild', 'sharp', '@resvg/resvg-js'],
       plugins: [withoutEsprima],
       // Some dependencies are CommonJS and call require(): give the ESM bundle one.
       banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },

@@ -7,8 +7,7 @@
  * `-- --dir DIR` checks an existing build instead of building one.
  */
 import '../src/cli/production-mode.ts';
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -18,11 +17,8 @@ import { buildSite } from '../src/engine/build-site.ts';
 import { overPlainHttp } from '../src/host/header-rules.ts';
 import { createSiteServer } from '../src/server/static-server.ts';
 import { outputFile } from '../src/site/paths.ts';
+import { startWrangler, stopWrangler, waitUntilUp, WRANGLER } from './lib/wrangler.ts';
 
-/** The last wrangler major that runs on Node 20 (wrangler 4 needs Node 22). */
-const WRANGLER = 'wrangler@3.114.17';
-/** The newest date the workerd shipped with that wrangler supports. */
-const COMPATIBILITY_DATE = '2025-07-18';
 /** Content-Type is left out: wrangler says application/javascript where we say text/javascript, both valid. */
 const COMPARED = [
   'content-security-policy',
@@ -69,54 +65,10 @@ function freePort(): Promise<number> {
   });
 }
 
-/** Installs the pinned wrangler through npm (once, into npm's cache) and returns its CLI script. */
-function wranglerBin(): string {
-  const found = spawnSync('npm', ['exec', '--yes', `--package=${WRANGLER}`, '--', 'sh', '-c', 'command -v wrangler'], { encoding: 'utf8' });
-  const link = found.stdout.trim();
-  if (found.status !== 0 || !link || !existsSync(link)) throw new Error(`${WRANGLER} introuvable via npm exec :\n${found.stderr}`);
-  return realpathSync(link);
-}
-
-function startWrangler(dir: string, port: number, output: string[]): ChildProcess {
-  // A scratch working directory: wrangler keeps its state there, and a cached Request.cf object
-  // stops it from downloading one.
+function scratchDir(): string {
   const cwd = mkdtempSync(join(tmpdir(), 'wrangler-'));
   scratch.push(cwd);
-  mkdirSync(join(cwd, 'node_modules', '.mf'), { recursive: true });
-  writeFileSync(join(cwd, 'node_modules', '.mf', 'cf.json'), '{}');
-  const child = spawn(
-    process.execPath,
-    [wranglerBin(), 'pages', 'dev', dir, '--ip', '127.0.0.1', '--port', String(port), '--compatibility-date', COMPATIBILITY_DATE, '--inspector-port', '0', '--log-level', 'warn'],
-    {
-      cwd,
-      env: {
-        ...process.env,
-        WRANGLER_SEND_METRICS: 'false',
-        // wrangler 3 has no switch for its update check: the registry it asks (read by rc, as
-        // npm_registry) is a closed loopback port instead.
-        npm_registry: 'http://127.0.0.1:9/',
-        NO_COLOR: '1',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  child.stdout!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  return child;
-}
-
-async function waitUntilUp(base: string, child: ChildProcess, output: string[], ms = 90_000): Promise<void> {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`wrangler s'est arrêté (code ${child.exitCode}) :\n${output.join('')}`);
-    try {
-      if ((await fetch(base)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`wrangler ne répond pas après ${ms / 1000} s :\n${output.join('')}`);
+  return cwd;
 }
 
 interface Answer {
@@ -163,7 +115,7 @@ if (!existsSync(join(dir, '_headers'))) console.warn(`${dir}/_headers est absent
 const output: string[] = [];
 const hostPort = await freePort();
 const host = `http://127.0.0.1:${hostPort}`;
-const wrangler = startWrangler(dir, hostPort, output);
+const wrangler = startWrangler(dir, hostPort, output, scratchDir());
 const server: Server = createSiteServer({ root: dir, leadsFile: join(tmpdir(), 'check-host-leads.jsonl'), log: () => {} });
 const ours = await new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
 
@@ -199,11 +151,7 @@ try {
 } finally {
   server.closeAllConnections();
   server.close();
-  await new Promise<void>((done) => {
-    if (wrangler.exitCode !== null || wrangler.signalCode !== null) return done();
-    wrangler.once('exit', () => done());
-    wrangler.kill('SIGTERM');
-  });
+  await stopWrangler(wrangler);
   for (const dir of scratch) rmSync(dir, { recursive: true, force: true });
 }
 

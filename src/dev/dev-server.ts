@@ -1,6 +1,7 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { join, relative, resolve } from 'node:path';
 import { diagnosticsOf } from '../engine/build-diagnostics.ts';
+import { digest } from '../engine/digest.ts';
 import { BuildEngine, type BuildResult, type Output } from '../engine/engine.ts';
 import { PROJECT_ROOT } from '../engine/project-root.ts';
 import { STYLES_SOURCE } from '../engine/styles.ts';
@@ -38,6 +39,8 @@ export interface DevOptions {
    * ends this process for the new one. Without it the preview says to restart it by hand.
    */
   serverCode?: { compile(): Promise<string | null>; restart(): void };
+  /** Files served beside the site as they are, without the preview's script (the web editor, `npm run cms`). */
+  extraFiles?: Map<string, Uint8Array>;
 }
 
 export interface DevServer {
@@ -104,12 +107,14 @@ class Preview {
       client: client.bundle,
       photos: 'on-request',
     });
+    const extra = new Map([...(options.extraFiles ?? [])].map(([path, bytes]) => [path, { hash: digest(bytes), bytes }]));
+    const extraPages = new Set([...extra].filter(([path]) => path.endsWith('.html')).map(([, file]) => new TextDecoder().decode(file.bytes)));
     this.server = createSiteServer({
-      files: memoryFiles((path) => this.early.serve(path) ?? this.outputs.get(path)),
+      files: memoryFiles((path) => this.early.serve(path) ?? this.outputs.get(path) ?? extra.get(path)),
       leadsFile: options.leadsFile,
       log: this.log,
       intercept: (req, res) => this.intercept(req, res),
-      transformHtml: withDevClient,
+      transformHtml: (html) => (extraPages.has(html) ? html : withDevClient(html)),
     });
     this.contentSaved = this.saves.batched((batch) => this.onContentSaves(batch));
     this.serverCodeSaved = this.saves.batched((batch) => this.onServerCodeSaves(batch));

@@ -1,5 +1,5 @@
 import { LOOKS_LIKE_PATH, matchingRules, MAX_LINE_LENGTH, MAX_RULES, parseHeaders, patternRegex, type HeaderRule } from '../host/header-rules.ts';
-import { ASSETS_URL } from '../shared/asset-names.ts';
+import { ASSETS_URL, CARDS_URL } from '../shared/asset-names.ts';
 import { PHOTOS_URL } from '../shared/photos.ts';
 import { IMMUTABLE_CACHE_CONTROL } from '../shared/settings.ts';
 
@@ -46,6 +46,39 @@ export function contentSecurityPolicy(webhook: string): string {
 }
 
 /**
+ * Where the web editor lives (src/admin/admin-files.ts): its page at /admin (admin.html, served
+ * there by Cloudflare and by our servers alike) and its bundle under /admin/. Both get its headers.
+ */
+export const ADMIN_PATTERNS = ['/admin', '/admin/*'] as const;
+
+/**
+ * The web editor's policy: only what Decap CMS needs, each source for one reason.
+ * - script-src 'unsafe-eval': Decap validates its configuration with ajv, which compiles each
+ *   schema into a function (new Function); without it the editor stops at start-up.
+ * - style-src 'unsafe-inline': Decap's components are styled by emotion, which writes <style>
+ *   elements at run time.
+ * - img-src blob: data:: images picked for upload and images read through GitHub's API are shown
+ *   from blob: URLs; Decap's icons are data: URLs. https://avatars.githubusercontent.com: the
+ *   signed-in editor's picture.
+ * - connect-src https://api.github.com: the GitHub backend reads and writes the repository there.
+ *   http://localhost:8081: decap-server, the local backend of `npm run cms`, on the editor's own
+ *   machine (Decap asks it only when /admin/ itself is opened on localhost).
+ * - frame-ancestors 'none' and X-Frame-Options: no page may frame the editor (clickjacking).
+ */
+export const ADMIN_CONTENT_SECURITY_POLICY = [
+  "default-src 'none'",
+  "script-src 'self' 'unsafe-eval'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https://avatars.githubusercontent.com",
+  "font-src 'self' data:",
+  "connect-src 'self' https://api.github.com http://localhost:8081",
+  "form-action 'none'",
+  "base-uri 'none'",
+  "object-src 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/**
  * Powerful features the site never uses, denied to it and to anything it could ever embed.
  * Only names Chromium accepts: it logs a console warning for any other (the CSP test watches).
  */
@@ -75,7 +108,8 @@ export const DENIED_FEATURES = [
 ] as const;
 
 /**
- * Every response gets the security headers (`/*`); only hashed assets get a Cache-Control. HTML
+ * Every response gets the security headers (`/*`); only hashed assets and share cards (each named
+ * by a hash of what it shows) get a Cache-Control. HTML
  * keeps the host's default, `public, max-age=0, must-revalidate` on Cloudflare Pages and Netlify
  * (revalidated on every visit): a second rule setting it for `/*` would be comma-joined with the
  * assets' value on Cloudflare, a broken header.
@@ -96,6 +130,20 @@ export function headersFile({ webhook, assetsPrefix = ASSETS_URL }: HeadersFileO
     // Photos are named by their source's bytes and the encoding settings: as immutable as assets.
     `${PHOTOS_URL}*`,
     `  Cache-Control: ${IMMUTABLE_CACHE_CONTROL}`,
+    // Share cards are named by their inputs (facts, design code, font), likewise.
+    `${CARDS_URL}*`,
+    `  Cache-Control: ${IMMUTABLE_CACHE_CONTROL}`,
+    // The editor's policy replaces the site's (detached, then set: one value, not two joined).
+    // Its sign-in popup keeps its opener: same-origin would cut it when the popup visits GitHub.
+    ...ADMIN_PATTERNS.flatMap((pattern) => [
+      pattern,
+      '  ! Content-Security-Policy',
+      `  Content-Security-Policy: ${ADMIN_CONTENT_SECURITY_POLICY}`,
+      '  ! Cross-Origin-Opener-Policy',
+      '  Cross-Origin-Opener-Policy: same-origin-allow-popups',
+      '  X-Robots-Tag: noindex, nofollow',
+      '  X-Frame-Options: DENY',
+    ]),
     '',
   ].join('\n');
 }
@@ -125,7 +173,8 @@ export function checkHeaders(text: string): string[] {
   for (const [i, a] of rules.entries()) {
     if (!patternRegex(a.path)) continue;
     for (const b of rules.slice(i + 1)) {
-      const shared = Object.keys(a.set).filter((name) => name in b.set);
+      // A later rule that detaches a header before setting it replaces it: nothing is joined.
+      const shared = Object.keys(a.set).filter((name) => name in b.set && !b.unset.includes(name));
       if (shared.length === 0) continue;
       const overlap = [...samplePaths(a), ...samplePaths(b)].find((target) => {
         const hits = matchingRules([a, b], target);

@@ -3,7 +3,7 @@ import type { City, Service, Site } from '../content/types.ts';
 import { LOCALE_NAMES, LOCALES, type Locale } from '../shared/locales.ts';
 import { UI_STRINGS } from '../shared/ui/strings.ts';
 import { PATHS } from '../site/paths.ts';
-import { absoluteUrl, OG_IMAGE } from '../site/urls.ts';
+import { absoluteUrl, BUSINESS_IMAGE } from '../site/urls.ts';
 
 /**
  * Typed (schema-dts) builders for the schema.org blocks of §2/§3; every URL they hold is absolute.
@@ -47,7 +47,7 @@ export function localBusiness(
     knowsLanguage: LOCALE_NAMES.map((l) => LOCALES[l].lang),
     name: site.name,
     description: site.tagline,
-    image: absoluteUrl(site.baseUrl, OG_IMAGE.path),
+    image: absoluteUrl(site.baseUrl, BUSINESS_IMAGE),
     url: absoluteUrl(site.baseUrl, place.path),
     telephone: site.tel,
     email: site.email,

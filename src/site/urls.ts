@@ -3,5 +3,8 @@ export function absoluteUrl(baseUrl: string, path: string): string {
   return path === '/' ? `${baseUrl}/` : `${baseUrl}${path}`;
 }
 
-/** The share image; its text alternative is in each language's interface table (`shareImageAlt`). */
-export const OG_IMAGE = { path: '/og-image.png', width: 1200, height: 630 } as const;
+/**
+ * The company's image in its structured data (LocalBusiness `image`): one for the business
+ * wherever it is described. Each page's share card (og:image) is its own, drawn by the build.
+ */
+export const BUSINESS_IMAGE = '/og-image.png';

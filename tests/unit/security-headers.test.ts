@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyHeaderRules, overPlainHttp, parseHeaders } from '../../src/host/header-rules.ts';
-import { checkHeaders, contentSecurityPolicy, headersFile } from '../../src/emit/headers-file.ts';
+import { ADMIN_CONTENT_SECURITY_POLICY, checkHeaders, contentSecurityPolicy, headersFile } from '../../src/emit/headers-file.ts';
 
 const at = (file: string, pathname: string) => applyHeaderRules(parseHeaders(file).rules, { pathname });
 
@@ -11,7 +11,7 @@ describe('generated security headers', () => {
     expect(at(file, '/')['content-security-policy']).toBe(
       "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; manifest-src 'self'; connect-src 'self' https://hook.eu1.make.com; form-action 'self'; base-uri 'none'; object-src 'none'; frame-ancestors 'none'; upgrade-insecure-requests",
     );
-    expect(file).not.toContain('unsafe-inline');
+    expect(file.slice(0, file.indexOf('\n/admin\n'))).not.toContain('unsafe-inline');
   });
 
   it('over plain http, drops upgrade-insecure-requests and HSTS and keeps every other header and directive', () => {
@@ -84,5 +84,23 @@ describe('headers file check', () => {
       '_headers, ligne 3 : Expected a colon-separated header pair (e.g. name: value)',
       '_headers, ligne 2 : No headers specified',
     ]);
+  });
+
+  it('gives /admin and its bundle their own policy in place of the site’s (one value), noindex, no framing, a popup that keeps its opener', () => {
+    const file = headersFile({ webhook: 'https://hook.eu1.make.com/abc' });
+    for (const pathname of ['/admin', '/admin/cms-0123456789.js']) {
+      const headers = at(file, pathname);
+      expect(headers['content-security-policy']).toBe(ADMIN_CONTENT_SECURITY_POLICY);
+      expect(headers).toMatchObject({ 'x-robots-tag': 'noindex, nofollow', 'x-frame-options': 'DENY', 'cross-origin-opener-policy': 'same-origin-allow-popups' });
+    }
+    expect(at(file, '/zones/hull')).not.toHaveProperty('x-robots-tag');
+    expect(at(file, '/zones/hull')['cross-origin-opener-policy']).toBe('same-origin');
+    expect(checkHeaders(file)).toEqual([]);
+  });
+
+  it('still reports a header a later rule sets without detaching it first', () => {
+    const file = headersFile({ webhook: 'https://hook.eu1.make.com/abc' });
+    const joined = file.replace('/admin\n  ! Content-Security-Policy\n', '/admin\n');
+    expect(checkHeaders(joined)).toEqual([expect.stringMatching(/« content-security-policy » est défini par \/\* .* et par \/admin \(/)]);
   });
 });

@@ -15,22 +15,24 @@ export function chooseWebhook(override: string | undefined, site: Site): Webhook
 }
 
 /**
- * What every page of each language is rendered with, besides its own content. `photos`: what the
+ * What every page of each language is rendered with, besides its own content. `cardDesign`: the
+ * fingerprint of the share cards' drawing code, part of each card's name. `photos`: what the
  * build found of each photo the content names; part of every page's key, so a changed photo
  * renders its pages again.
  */
-export function shareSiteData(contents: SiteContents, assets: Assets, now: Date | undefined, webhook: Webhook, photos: PhotoManifest = {}): SiteDataSet {
-  const fr = localeData(contents.fr, assets, now, webhook, photos);
-  return contents.en ? { fr, en: localeData(contents.en, assets, now, webhook, photos) } : { fr };
+export function shareSiteData(contents: SiteContents, assets: Assets, now: Date | undefined, webhook: Webhook, cardDesign: string, photos: PhotoManifest = {}): SiteDataSet {
+  const fr = localeData(contents.fr, assets, now, webhook, cardDesign, photos);
+  return contents.en ? { fr, en: localeData(contents.en, assets, now, webhook, cardDesign, photos) } : { fr };
 }
 
-function localeData(content: SharedContent, assets: Assets, now: Date | undefined, webhook: Webhook, photos: PhotoManifest): SiteData {
+function localeData(content: SharedContent, assets: Assets, now: Date | undefined, webhook: Webhook, cardDesign: string, photos: PhotoManifest): SiteData {
   return {
     ...content,
     featuredCities: content.cities.filter((c) => c.featured),
     assets,
     buildYear: (now ?? new Date()).getFullYear(),
     quoteWebhook: webhook.url,
+    cardDesign,
     photos,
   };
 }

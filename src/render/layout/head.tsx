@@ -1,9 +1,9 @@
 import { jsonForScript } from '../../shared/script-json.ts';
 import { useSite } from '../parts/site-context.tsx';
-import { absoluteUrl, OG_IMAGE } from '../../site/urls.ts';
+import { absoluteUrl } from '../../site/urls.ts';
+import { CARD_SIZE, type ShareCard } from '../card/share-card.ts';
 import { THEME_COLOUR } from '../../shared/settings.ts';
 import { LOCALES, type Locale } from '../../shared/locales.ts';
-import { UI_STRINGS } from '../../shared/ui/strings.ts';
 
 export interface HeadProps {
   title: string;
@@ -15,15 +15,17 @@ export interface HeadProps {
    */
   canonical: string | undefined;
   jsonLd: object[];
+  /** The page's own share card (an alias names its primary page's). */
+  card: ShareCard;
   /** The page's primary address in each language it exists in (src/site/routes.ts): its hreflang alternates. */
   alternates?: Partial<Record<Locale, string>>;
 }
 
-export function Head({ title, description, keywords, canonical, jsonLd, alternates = {} }: HeadProps) {
+export function Head({ title, description, keywords, canonical, jsonLd, card, alternates = {} }: HeadProps) {
   const { site, assets, locale } = useSite();
   const languages = Object.entries(alternates) as [Locale, string][];
   const url = canonical === undefined ? undefined : absoluteUrl(site.baseUrl, canonical);
-  const image = absoluteUrl(site.baseUrl, OG_IMAGE.path);
+  const image = absoluteUrl(site.baseUrl, card.path);
   return (
     <head>
       <meta charSet="utf-8" />
@@ -53,13 +55,15 @@ export function Head({ title, description, keywords, canonical, jsonLd, alternat
       <meta property="og:description" content={description} />
       {url && <meta property="og:url" content={url} />}
       <meta property="og:image" content={image} />
-      <meta property="og:image:width" content={String(OG_IMAGE.width)} />
-      <meta property="og:image:height" content={String(OG_IMAGE.height)} />
-      <meta property="og:image:alt" content={UI_STRINGS[locale].shareImageAlt} />
+      <meta property="og:image:type" content="image/png" />
+      <meta property="og:image:width" content={String(CARD_SIZE.width)} />
+      <meta property="og:image:height" content={String(CARD_SIZE.height)} />
+      <meta property="og:image:alt" content={card.alt} />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={image} />
+      <meta name="twitter:image:alt" content={card.alt} />
       <link rel="stylesheet" href={assets.css} />
       <noscript>
         <link rel="stylesheet" href="/noscript.css" />

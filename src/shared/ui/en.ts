@@ -71,5 +71,4 @@ export const en: Widen<typeof fr> = {
   },
   quote: quoteEn,
   jsonLd: { catalog: 'Tree care services' },
-  shareImageAlt: 'Tree removal and tree care in the Outaouais',
 };

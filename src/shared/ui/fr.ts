@@ -85,5 +85,4 @@ export const fr = {
   },
   quote: quoteFr,
   jsonLd: { catalog: 'Services d’entretien d’arbres' },
-  shareImageAlt: 'Abattage et entretien d’arbres en Outaouais',
 } as const;

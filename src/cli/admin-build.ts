@@ -1,0 +1,35 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { adminFiles } from '../admin/admin-files.ts';
+import { PROJECT_ROOT } from '../engine/project-root.ts';
+
+/** The GitHub repository the editor's pull requests go to: CMS_REPO, else the `origin` remote. */
+export function cmsRepo(): string | undefined {
+  if (process.env.CMS_REPO) return process.env.CMS_REPO;
+  const remote = spawnSync('git', ['remote', 'get-url', 'origin'], { cwd: PROJECT_ROOT, encoding: 'utf8' }).stdout?.trim() ?? '';
+  return /github\.com[:/]([^/]+\/[^/]+?)(?:\.git)?$/.exec(remote)?.[1];
+}
+
+/**
+ * The web editor's files (dist/admin.html, dist/admin/). Its bundle is big, only editors load
+ * it and esbuild makes it: `npm run build` (which runs no esbuild for content alone) leaves it to
+ * `npm run admin`, run after it for production, and to `npm run cms`.
+ */
+export function adminFor(contentDir: string): Promise<Map<string, Uint8Array>> {
+  return adminFiles({
+    root: PROJECT_ROOT,
+    repo: cmsRepo() ?? 'proprietaire/depot',
+    branch: process.env.CMS_BRANCH ?? 'main',
+    english: existsSync(join(contentDir, 'en')),
+  });
+}
+
+/** Writes dist/admin.html and dist/admin/ anew. */
+export function writeAdmin(outDir: string, files: Map<string, Uint8Array>): void {
+  rmSync(join(outDir, 'admin'), { recursive: true, force: true });
+  for (const [path, bytes] of files) {
+    mkdirSync(dirname(join(outDir, path)), { recursive: true });
+    writeFileSync(join(outDir, path), bytes);
+  }
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { adminFiles } from '../../src/admin/admin-files.ts';
+import { buildSite } from '../../src/engine/build-site.ts';
+import { PROJECT_ROOT } from '../../src/engine/project-root.ts';
+
+const admin = () => adminFiles({ root: PROJECT_ROOT, repo: 'exemple/site', branch: 'main', english: false });
+
+describe('the web editor stays at /admin', () => {
+  it('is linked, loaded or listed by no public page, asset, sitemap or robots.txt', async () => {
+    const [site, files] = await Promise.all([buildSite({ contentDir: 'content', quoteWebhook: 'https://hook.eu1.make.com/abc' }), admin()]);
+    expect([...files.keys()]).toEqual(['admin.html', expect.stringMatching(/^admin\/cms-[0-9a-f]{10}\.js$/)]);
+    const decoder = new TextDecoder();
+    const mentions = [...site.files]
+      .filter(([path]) => !path.startsWith('_'))
+      .filter(([, body]) => /["'(/]admin(?:\.html|\/|["')?#])|decap/i.test(typeof body === 'string' ? body : decoder.decode(body)))
+      .map(([path]) => path);
+    expect(mentions).toEqual([]);
+    expect(site.files.has('admin.html')).toBe(false);
+  });
+
+  it('gives the editor’s page one script, its own bundle, and keeps it out of search engines', async () => {
+    const files = await admin();
+    const page = new TextDecoder().decode(files.get('admin.html'));
+    expect([...page.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1])).toEqual([`/${[...files.keys()][1]}`]);
+    expect(page).toContain('<meta name="robots" content="noindex, nofollow">');
+  });
+});

@@ -1,0 +1,141 @@
+/**
+ * The sign-in Functions (functions/api/*.ts) in Cloudflare's own runtime: `wrangler pages dev`
+ * (workerd) serves them, and a local HTTP server stands in for github.com, which cannot be reached
+ * from here (GITHUB_OAUTH_URL points the Functions at it). Real Chromium plays the editor's window.
+ */
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STATE_COOKIE } from '../../src/host/github-oauth.ts';
+import { launchChromium } from '../../tools/lib/chromium.ts';
+import { ROOT } from '../../tools/lib/layers.ts';
+import { close, listen } from '../../tools/lib/server.ts';
+import { startWrangler, stopWrangler, waitUntilUp } from '../../tools/lib/wrangler.ts';
+
+const CLIENT_ID = 'client-de-test';
+const CLIENT_SECRET = 'secret-de-test';
+const TOKEN = 'gho_jeton-de-test';
+
+/** What Decap's window does (decap-cms-lib-auth, netlify-auth.js): echo the hello, keep the result. */
+const EDITOR_PAGE = `<!doctype html><title>éditeur</title><script>
+window.messages = [];
+window.addEventListener('message', (e) => {
+  window.messages.push({ origin: e.origin, data: e.data });
+  if (e.origin === location.origin && e.data === 'authorizing:github') e.source.postMessage(e.data, e.origin);
+});
+</script>`;
+
+let github: Server;
+let githubBase: string;
+const exchanges: Record<string, unknown>[] = [];
+let site: string;
+let scratch: string;
+let wrangler: ReturnType<typeof startWrangler>;
+let browser: Browser;
+const output: string[] = [];
+
+/** GitHub's two OAuth endpoints, approving every sign-in at once; /autre-site is a page of another origin. */
+function fakeGitHub(): Server {
+  return createServer((req, res) => {
+    const url = new URL(req.url!, 'http://github.test');
+    if (url.pathname === '/login/oauth/authorize') {
+      const back = new URL(url.searchParams.get('redirect_uri')!);
+      back.searchParams.set('code', 'code-de-test');
+      back.searchParams.set('state', url.searchParams.get('state')!);
+      res.writeHead(302, { location: back.href }).end();
+    } else if (url.pathname === '/login/oauth/access_token' && req.method === 'POST') {
+      let body = '';
+      req.on('data', (c) => (body += c));
+      req.on('end', () => {
+        const asked = JSON.parse(body) as Record<string, unknown>;
+        exchanges.push(asked);
+        const good = asked.client_id === CLIENT_ID && asked.client_secret === CLIENT_SECRET && asked.code === 'code-de-test';
+        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(good ? { access_token: TOKEN, token_type: 'bearer', scope: 'repo' } : { error: 'bad_verification_code' }));
+      });
+    } else if (url.pathname === '/autre-site') {
+      res.writeHead(200, { 'content-type': 'text/html' }).end(EDITOR_PAGE);
+    } else res.writeHead(404).end();
+  });
+}
+
+beforeAll(async () => {
+  github = fakeGitHub();
+  githubBase = await listen(github);
+  scratch = mkdtempSync(join(tmpdir(), 'oauth-function-'));
+  symlinkSync(join(ROOT, 'functions'), join(scratch, 'functions'));
+  mkdirSync(join(scratch, 'dist'));
+  writeFileSync(join(scratch, 'dist', 'editeur.html'), EDITOR_PAGE);
+  const probe = createServer();
+  const port = Number(new URL(await listen(probe)).port);
+  await close(probe);
+  site = `http://localhost:${port}`;
+  const bindings = [`GITHUB_CLIENT_ID=${CLIENT_ID}`, `GITHUB_CLIENT_SECRET=${CLIENT_SECRET}`, `GITHUB_OAUTH_URL=${githubBase}`].flatMap((b) => ['--binding', b]);
+  wrangler = startWrangler(join(scratch, 'dist'), port, output, scratch, bindings);
+  await waitUntilUp(`${site}/editeur`, wrangler, output);
+  browser = await launchChromium();
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  if (wrangler) await stopWrangler(wrangler);
+  await close(github);
+  rmSync(scratch, { recursive: true, force: true });
+});
+
+describe('GitHub sign-in for /admin/, served by Pages Functions in workerd', () => {
+  it('sends the editor to GitHub with a random state kept in a Secure, HttpOnly, SameSite cookie', async () => {
+    const [a, b] = await Promise.all([1, 2].map(() => fetch(`${site}/api/auth?provider=github&scope=repo`, { redirect: 'manual' })));
+    expect(a!.status).toBe(302);
+    const to = new URL(a!.headers.get('location')!);
+    expect(`${to.origin}${to.pathname}`).toBe(`${githubBase}/login/oauth/authorize`);
+    expect(to.searchParams.get('client_id')).toBe(CLIENT_ID);
+    expect(to.searchParams.get('redirect_uri')).toBe(`${site}/api/callback`);
+    const state = to.searchParams.get('state')!;
+    expect(state).toMatch(/^[\w-]{40,}$/);
+    expect(new URL(b!.headers.get('location')!).searchParams.get('state')).not.toBe(state);
+    expect(a!.headers.get('set-cookie')).toBe(`${STATE_COOKIE}=${state}; Path=/; Max-Age=600; Secure; HttpOnly; SameSite=Lax`);
+  });
+
+  it('refuses a callback whose state is not the cookie’s, without asking GitHub for a token', async () => {
+    const before = exchanges.length;
+    for (const cookie of [`${STATE_COOKIE}=le-bon-etat`, '']) {
+      const res = await fetch(`${site}/api/callback?code=code-de-test&state=un-autre-etat`, { headers: { cookie } });
+      expect(res.status).toBe(403);
+      expect(await res.text()).toContain('authorization:github:error:');
+    }
+    expect(exchanges.length).toBe(before);
+  });
+
+  it('completes Decap’s handshake end to end: the editor’s window receives the token', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${site}/editeur`);
+    const popup = page.waitForEvent('popup');
+    await page.evaluate(() => window.open('/api/auth?provider=github&site_id=localhost&scope=repo', 'connexion', 'width=600,height=600'));
+    await (await popup).waitForURL(/\/api\/callback/);
+    await page.waitForFunction(() => (window as unknown as { messages: unknown[] }).messages.length >= 2);
+    const messages = await page.evaluate(() => (window as unknown as { messages: { origin: string; data: string }[] }).messages);
+    expect(messages).toEqual([
+      { origin: site, data: 'authorizing:github' },
+      { origin: site, data: `authorization:github:success:${JSON.stringify({ token: TOKEN, provider: 'github' })}` },
+    ]);
+    expect(exchanges.at(-1)).toMatchObject({ client_id: CLIENT_ID, client_secret: CLIENT_SECRET, code: 'code-de-test', redirect_uri: `${site}/api/callback` });
+    await page.close();
+  });
+
+  it('never posts the token to a page of another origin that opened the sign-in window', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${githubBase}/autre-site`);
+    const popup = page.waitForEvent('popup');
+    await page.evaluate((url) => window.open(url, 'connexion', 'width=600,height=600'), `${site}/api/auth?provider=github&scope=repo`);
+    const window2 = await popup;
+    await window2.waitForURL(/\/api\/callback/);
+    await expect.poll(() => window2.textContent('p')).toContain('Connexion réussie');
+    // The callback page has run and posted: give any message time to arrive, then check none did.
+    await page.waitForTimeout(1000);
+    expect(await page.evaluate(() => (window as unknown as { messages: unknown[] }).messages)).toEqual([]);
+    await page.close();
+  });
+});
