@@ -2,8 +2,9 @@ import { posix } from 'node:path';
 import type * as z from 'zod';
 import { citySchema } from '../content/schemas/city.ts';
 import { serviceSchema } from '../content/schemas/service.ts';
-import { siteSchema } from '../content/schemas/site.ts';
-import { PAGE_FILES } from '../site/page-kinds.ts';
+import { siteSchema, siteTextSchema } from '../content/schemas/site.ts';
+import type { PageFiles } from '../content/page-files.ts';
+import { ENGLISH_PAGE_FILES, PAGE_FILES } from '../site/page-kinds.ts';
 import { type CmsField, jsonSchemaOf, labelOf, objectFields } from './cms-fields.ts';
 import { FORMAT_NAME } from './markdown-format.ts';
 
@@ -25,7 +26,8 @@ export interface CmsCollection {
   format: string;
   extension: 'md';
   folder?: string;
-  files?: { name: string; label: string; file: string; fields: CmsField[] }[];
+  /** A file may say where its own uploads go (content/en/site.md, beside content/site.md). */
+  files?: ({ name: string; label: string; file: string; fields: CmsField[] } & Pick<CmsCollection, 'media_folder' | 'public_folder'>)[];
   create?: boolean;
   delete?: boolean;
   slug?: string;
@@ -77,7 +79,7 @@ export function mediaFolders(folder: string): Pick<CmsCollection, 'media_folder'
   return { media_folder: `/${IMAGES_DIR}`, public_folder: posix.relative(folder, IMAGES_DIR) };
 }
 
-function languageCollections(dir: string, suffix: string, prefix: string): CmsCollection[] {
+function languageCollections(dir: string, suffix: string, prefix: string, pageFiles: PageFiles): CmsCollection[] {
   const common = { format: FORMAT_NAME, extension: 'md' as const };
   return [
     {
@@ -85,7 +87,7 @@ function languageCollections(dir: string, suffix: string, prefix: string): CmsCo
       label: `Pages${suffix}`,
       ...common,
       ...mediaFolders(`${dir}pages`),
-      files: Object.entries(PAGE_FILES).map(([name, spec]) => ({
+      files: Object.entries(pageFiles).map(([name, spec]) => ({
         name,
         label: PAGE_LABELS[name] ?? name,
         file: `${dir}pages/${name}.md`,
@@ -134,7 +136,13 @@ export function cmsConfig(options: CmsOptions): Record<string, unknown> {
     format: FORMAT_NAME,
     extension: 'md',
     ...mediaFolders('content'),
-    files: [{ name: 'site', label: 'Faits de l’entreprise (site.md)', file: 'content/site.md', fields: fieldsFor(siteSchema, false) }],
+    files: [
+      { name: 'site', label: 'Faits de l’entreprise (site.md)', file: 'content/site.md', fields: fieldsFor(siteSchema, false) },
+      // The English site.md holds only the language of the French one: its own, smaller schema.
+      ...(options.english
+        ? [{ name: 'en-site', label: 'Textes de l’entreprise (anglais)', file: 'content/en/site.md', fields: fieldsFor(siteTextSchema, false), ...mediaFolders('content/en') }]
+        : []),
+    ],
   };
   return {
     load_config_file: false,
@@ -146,6 +154,11 @@ export function cmsConfig(options: CmsOptions): Record<string, unknown> {
     media_folder: IMAGES_DIR,
     public_folder: mediaFolders('content').public_folder,
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
-    collections: [site, ...languageCollections('content/', '', ''), ...(options.english ? languageCollections('content/en/', ' (anglais)', 'en-') : [])],
+    collections: [
+      site,
+      ...languageCollections('content/', '', '', PAGE_FILES),
+      // The English files, by the same generator: the pages the English site has (ENGLISH_PAGE_FILES).
+      ...(options.english ? languageCollections('content/en/', ' (anglais)', 'en-', ENGLISH_PAGE_FILES) : []),
+    ],
   };
 }

@@ -28,17 +28,20 @@ let work: string;
 beforeAll(() => {
   // Enough cities for the build to start its worker threads.
   copy = copyContent();
-  const template = readFileSync(join(copy.dir, 'cities/ottawa.md'), 'utf8');
-  for (let i = 1; i <= 160; i++) {
-    copy.write(
-      `cities/ville-${i}.md`,
-      template
-        .replace(/^slug: .*$/m, `slug: ville-${i}`)
-        .replace(/^name: .*$/m, `name: "Ville ${i}"`)
-        .replace(/^order: .*$/m, `order: ${1000 + i}`)
-        .replace(/^formValue: .*\n/m, '')
-        .replaceAll('Ottawa', `Ville ${i}`),
-    );
+  // Each city in both languages, as the site has them.
+  for (const folder of ['cities', 'en/cities']) {
+    const template = readFileSync(join(copy.dir, folder, 'ottawa.md'), 'utf8');
+    for (let i = 1; i <= 160; i++) {
+      copy.write(
+        `${folder}/ville-${i}.md`,
+        template
+          .replace(/^slug: .*$/m, `slug: ville-${i}`)
+          .replace(/^name: .*$/m, `name: "Ville ${i}"`)
+          .replace(/^order: .*$/m, `order: ${1000 + i}`)
+          .replace(/^formValue: .*\n/m, '')
+          .replaceAll('Ottawa', `Ville ${i}`),
+      );
+    }
   }
   work = mkdtempSync(join(tmpdir(), 'cli-'));
 });

@@ -9,8 +9,8 @@ import { FIELD_LABELS } from '../../src/admin/field-labels.ts';
 import { readMarkdown } from '../../src/content/front-matter-edit.ts';
 import { citySchema } from '../../src/content/schemas/city.ts';
 import { serviceSchema } from '../../src/content/schemas/service.ts';
-import { siteSchema } from '../../src/content/schemas/site.ts';
-import { PAGE_FILES } from '../../src/site/page-kinds.ts';
+import { siteSchema, siteTextSchema } from '../../src/content/schemas/site.ts';
+import { ENGLISH_PAGE_FILES, PAGE_FILES } from '../../src/site/page-kinds.ts';
 
 const CONTENT = join(import.meta.dirname, '../../content');
 const config = cmsConfig({ repo: 'exemple/site', branch: 'main', english: true }) as { collections: CmsCollection[] };
@@ -19,6 +19,7 @@ const collection = (name: string) => config.collections.find((c) => c.name === n
 /** Every (file, schema, fields) the editor offers, French and English. */
 const editable: { where: string; schema: z.ZodType; fields: CmsField[]; file?: string }[] = [
   { where: 'site', schema: siteSchema, fields: collection('site').files![0]!.fields, file: 'site.md' },
+  { where: 'en-site', schema: siteTextSchema, fields: collection('site').files![1]!.fields, file: 'en/site.md' },
   ...['', 'en-'].flatMap((prefix) => [
     ...collection(`${prefix}pages`).files!.map((f) => ({ where: `${prefix}pages/${f.name}`, schema: PAGE_FILES[f.name]!.schema, fields: f.fields, file: prefix ? undefined : `pages/${f.name}.md` })),
     { where: `${prefix}services`, schema: serviceSchema, fields: collection(`${prefix}services`).fields! },
@@ -147,13 +148,17 @@ describe('the CMS configuration is generated from the zod schemas', () => {
   it('uploads photos into content/images/ and writes their path relative to each Markdown file, as the image pipeline reads it', () => {
     const pipeline = (markdownFile: string, src: string) => resolvePhotoPath(markdownFile.replace(/^content\//, ''), src);
     for (const c of config.collections) {
-      const files = c.files ? c.files.map((f) => f.file) : [`${c.folder}/exemple.md`];
-      expect(c.media_folder, c.name).toBe('/content/images');
-      for (const file of files) expect(pipeline(file, `${c.public_folder}/erable.jpg`), `${c.name} : ${file}`).toEqual({ src: 'images/erable.jpg' });
+      // A file's own folders (content/en/site.md) win over its collection's, as in Decap.
+      const files = c.files ?? [{ file: `${c.folder}/exemple.md`, media_folder: undefined, public_folder: undefined }];
+      for (const f of files) {
+        expect(f.media_folder ?? c.media_folder, f.file).toBe('/content/images');
+        expect(pipeline(f.file, `${f.public_folder ?? c.public_folder}/erable.jpg`), `${c.name} : ${f.file}`).toEqual({ src: 'images/erable.jpg' });
+      }
     }
     expect(collection('cities').public_folder).toBe('../images');
     expect(collection('en-cities').public_folder).toBe('../../images');
     expect(collection('site').public_folder).toBe('images');
+    expect(collection('site').files!.find((f) => f.name === 'en-site')!.public_folder).toBe('../images');
   });
 
   it('gives every photo block the photo widget, which asks for the description', () => {
@@ -166,5 +171,18 @@ describe('the CMS configuration is generated from the zod schemas', () => {
         ['alt', 'string'],
       ]);
     }
+  });
+
+  it('gives content/en/ collections of its own, from the same generator, each labelled (anglais)', () => {
+    const english = config.collections.filter((c) => c.name.startsWith('en-'));
+    expect(english.map((c) => c.name)).toEqual(['en-pages', 'en-services', 'en-cities']);
+    for (const c of english) {
+      expect(c.label, c.name).toMatch(/\(anglais\)$/);
+      expect([c.folder, ...(c.files ?? []).map((f) => f.file)].filter(Boolean).every((path) => path!.startsWith('content/en/')), c.name).toBe(true);
+    }
+    expect(collection('en-pages').files!.map((f) => f.name)).toEqual(Object.keys(ENGLISH_PAGE_FILES));
+    const englishSite = collection('site').files!.find((f) => f.file === 'content/en/site.md')!;
+    expect(englishSite.label).toContain('(anglais)');
+    expect(englishSite.fields.map((f) => f.name)).toEqual(Object.keys(siteTextSchema.shape));
   });
 });

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { EntryKind } from '../../content/content-files.ts';
+import { englishSite } from '../../content/english-site.ts';
 import { mapStrings } from '../../content/map-strings.ts';
 import { type Entry, parseEntry } from '../../content/parse-entry.ts';
 import { Footer } from '../../render/layout/footer.tsx';
@@ -8,21 +9,27 @@ import { cityPage } from '../../render/pages/city.tsx';
 import { homePage } from '../../render/pages/home.tsx';
 import { servicePage } from '../../render/pages/service.tsx';
 import type { PageOutput } from '../../render/pages/page.ts';
-import { type SiteData, SiteProvider } from '../../render/parts/site-context.tsx';
+import { type SiteData, type SiteDataSet, SiteProvider } from '../../render/parts/site-context.tsx';
 import { TEMPLATES } from '../../render/templates.ts';
 import { type PhotoManifest, PHOTO_MARKER } from '../../shared/photos.ts';
-import { PAGE_FILES, PAGE_KINDS, type SinglePageName } from '../../site/page-kinds.ts';
+import type { RuleDiagnostic } from '../../shared/diagnostic.ts';
+import type { Locale } from '../../shared/locales.ts';
+import { ENGLISH_PAGE_FILES, PAGE_FILES, PAGE_KINDS, type SinglePageName } from '../../site/page-kinds.ts';
 import { toFile } from '../markdown-format.ts';
 
 /** What the preview pane shows: the page, or what keeps the entry from making one. */
 export type Preview = { ok: true; page: ReactNode } | { ok: false; problems: string[] };
 
-/** The content kind of an entry of a generated collection (`en-` collections hold the same kinds). */
+/**
+ * The content kind of an entry of a generated collection: `en-` collections hold the same kinds
+ * in English, and so does the site collection's `en-site` file (content/en/site.md).
+ */
 export function entryKind(collection: string, slug: string): EntryKind {
+  const locale: Locale = collection.startsWith('en-') || (collection === 'site' && slug === 'en-site') ? 'en' : 'fr';
   const base = collection.replace(/^en-/, '');
-  if (base === 'site') return { type: 'site' };
-  if (base === 'pages') return { type: 'page', page: slug };
-  return { type: base === 'cities' ? 'city' : 'service' };
+  if (base === 'site') return { type: 'site', locale };
+  if (base === 'pages') return { type: 'page', page: slug, locale };
+  return { type: base === 'cities' ? 'city' : 'service', locale };
 }
 
 /**
@@ -30,10 +37,16 @@ export function entryKind(collection: string, slug: string): EntryKind {
  * file's text by the editor's own format, parsed by the build's content code (schema, tokens,
  * typography, Markdown) and rendered by the site's templates with the rest of the site as built.
  */
-export function previewEntry(collection: string, slug: string, file: string, values: Record<string, unknown>, data: SiteData): Preview {
-  const parsed = parseEntry(entryKind(collection, slug), file, toFile(values), data.site, PAGE_FILES);
-  if (!parsed.ok) return { ok: false, problems: parsed.issues.map((i) => `${i.field ? `${i.field} : ` : ''}${i.message}`) };
-  const shown = withEntry(data, parsed.entry);
+export function previewEntry(collection: string, slug: string, file: string, values: Record<string, unknown>, set: SiteDataSet): Preview {
+  const kind = entryKind(collection, slug);
+  const data = set[kind.locale];
+  if (!data) return { ok: false, problems: ['Le site anglais n’a pas encore été construit : construisez-le pour voir cet aperçu.'] };
+  const parsed = parseEntry(kind, file, toFile(values), data.site, kind.locale === 'fr' ? PAGE_FILES : ENGLISH_PAGE_FILES);
+  const problems = (issues: RuleDiagnostic[]): Preview => ({ ok: false, problems: issues.map((i) => `${i.field ? `${i.field} : ` : ''}${i.message}`) });
+  if (!parsed.ok) return problems(parsed.issues);
+  const entry = parsed.entry.type === 'site-text' ? englishSite(set.fr.site, parsed.entry.value, file, 'content/site.md') : { entry: parsed.entry };
+  if ('issues' in entry) return problems(entry.issues);
+  const shown = withEntry(data, 'site' in entry ? { type: 'site', value: entry.site } : entry.entry);
   if (!shown) return { ok: false, problems: ['Ce texte s’affiche sur chaque page de ville : ouvrez une ville pour le voir en place.'] };
   const [site, render] = shown;
   try {
@@ -42,7 +55,7 @@ export function previewEntry(collection: string, slug: string, file: string, val
       ok: true,
       page: (
         <SiteProvider value={site}>
-          <Header current={section} />
+          <Header current={section} languageLink="" />
           <main id="contenu">{body}</main>
           <Footer />
         </SiteProvider>
@@ -57,7 +70,7 @@ export function previewEntry(collection: string, slug: string, file: string, val
 type Render = (data: SiteData) => PageOutput;
 
 /** The site with the edited entry in place of its built version, and the page that shows the entry. */
-function withEntry(data: SiteData, entry: Entry): [SiteData, Render] | undefined {
+function withEntry(data: SiteData, entry: Exclude<Entry, { type: 'site-text' }>): [SiteData, Render] | undefined {
   const value = withPreviewPhotos(entry.value, data.photos);
   switch (entry.type) {
     case 'site':

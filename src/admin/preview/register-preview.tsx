@@ -1,5 +1,5 @@
 import type { CmsConfig } from 'decap-cms-core';
-import type { SiteData } from '../../render/parts/site-context.tsx';
+import type { SiteDataSet } from '../../render/parts/site-context.tsx';
 import type CMS from '../decap.ts';
 import { withNewCitySlug } from '../new-city-slug.ts';
 import { previewEntry, withPreviewPhotos } from './entry-page.tsx';
@@ -11,7 +11,7 @@ interface Immutable {
   toJS(): Record<string, unknown>;
 }
 
-function EntryPreview({ entry, collection, data }: { entry: Immutable; collection: Immutable; data: SiteData }) {
+function EntryPreview({ entry, collection, data }: { entry: Immutable; collection: Immutable; data: SiteDataSet }) {
   const slug = String(entry.get('slug') ?? '');
   const file = String(entry.get('path') ?? `${String(collection.get('folder') ?? 'content')}/${slug || 'nouveau'}.md`);
   // A new city is previewed under the slug its save will give it.
@@ -37,12 +37,12 @@ function EntryPreview({ entry, collection, data }: { entry: Immutable; collectio
  */
 export async function registerPreview(cms: typeof CMS, config: Pick<CmsConfig, 'collections'>): Promise<void> {
   const fetched = await fetch(`/${PREVIEW_DATA_PATH}`, { cache: 'no-cache' }).then(
-    (r) => (r.ok ? (r.json() as Promise<SiteData>) : undefined),
+    (r) => (r.ok ? (r.json() as Promise<SiteDataSet>) : undefined),
     () => undefined,
   );
   if (!fetched) return;
-  const data = withPreviewPhotos(fetched, fetched.photos);
-  cms.registerPreviewStyle(data.assets.css);
+  const data = withPreviewPhotos(fetched, fetched.fr.photos);
+  cms.registerPreviewStyle(data.fr.assets.css);
   const Preview = (props: { entry: Immutable; collection: Immutable }) => <EntryPreview {...props} data={data} />;
   // A folder collection's template goes by the collection's name, a file collection's by the file's.
   const names = config.collections.flatMap((c) => (c.files ? c.files.map((f) => f.name) : [c.name]));
