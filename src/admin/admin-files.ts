@@ -45,6 +45,8 @@ export async function adminFiles({ root, ...options }: AdminOptions): Promise<Ma
       global: 'globalThis',
       CMS_CONFIG: JSON.stringify(cmsConfig(options)),
     },
+    // The preview parses entries with the build's content code, which resolves photo paths with node:path's posix rules.
+    alias: { 'node:path': 'path-browserify' },
     loader: { '.js': 'jsx', '.woff': 'dataurl', '.woff2': 'dataurl', '.ttf': 'dataurl', '.svg': 'dataurl' },
     write: false,
     outdir: '/admin',

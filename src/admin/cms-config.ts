@@ -1,8 +1,10 @@
+import { posix } from 'node:path';
 import type * as z from 'zod';
 import { citySchema } from '../content/schemas/city.ts';
 import { serviceSchema } from '../content/schemas/service.ts';
 import { siteSchema, siteTextSchema } from '../content/schemas/site.ts';
-import { PAGE_FILES } from '../site/page-kinds.ts';
+import type { PageFiles } from '../content/page-files.ts';
+import { ENGLISH_PAGE_FILES, PAGE_FILES } from '../site/page-kinds.ts';
 import { type CmsField, jsonSchemaOf, labelOf, objectFields } from './cms-fields.ts';
 import { FORMAT_NAME } from './markdown-format.ts';
 
@@ -24,7 +26,8 @@ export interface CmsCollection {
   format: string;
   extension: 'md';
   folder?: string;
-  files?: { name: string; label: string; file: string; fields: CmsField[] }[];
+  /** A file may say where its own uploads go (content/en/site.md, beside content/site.md). */
+  files?: ({ name: string; label: string; file: string; fields: CmsField[] } & Pick<CmsCollection, 'media_folder' | 'public_folder'>)[];
   create?: boolean;
   delete?: boolean;
   slug?: string;
@@ -32,6 +35,8 @@ export interface CmsCollection {
   summary?: string;
   sortable_fields?: string[];
   fields?: CmsField[];
+  media_folder?: string;
+  public_folder?: string;
 }
 
 export interface CmsOptions {
@@ -62,14 +67,27 @@ function cityFields(): CmsField[] {
   );
 }
 
-function languageCollections(dir: string, suffix: string, prefix: string): CmsCollection[] {
+/** Where uploads go: the folder the image pipeline reads (src/content/photo-refs.ts). */
+const IMAGES_DIR = 'content/images';
+
+/**
+ * Uploads land in content/images/ (a leading `/` is the repository's root for Decap), and the
+ * path written in the file is relative to the Markdown file, as the pipeline reads it:
+ * `../images/x.jpg` from content/cities/, `images/x.jpg` from content/site.md.
+ */
+export function mediaFolders(folder: string): Pick<CmsCollection, 'media_folder' | 'public_folder'> {
+  return { media_folder: `/${IMAGES_DIR}`, public_folder: posix.relative(folder, IMAGES_DIR) };
+}
+
+function languageCollections(dir: string, suffix: string, prefix: string, pageFiles: PageFiles): CmsCollection[] {
   const common = { format: FORMAT_NAME, extension: 'md' as const };
   return [
     {
       name: `${prefix}pages`,
       label: `Pages${suffix}`,
       ...common,
-      files: Object.entries(PAGE_FILES).map(([name, spec]) => ({
+      ...mediaFolders(`${dir}pages`),
+      files: Object.entries(pageFiles).map(([name, spec]) => ({
         name,
         label: PAGE_LABELS[name] ?? name,
         file: `${dir}pages/${name}.md`,
@@ -81,6 +99,7 @@ function languageCollections(dir: string, suffix: string, prefix: string): CmsCo
       label: `Services${suffix}`,
       ...common,
       folder: `${dir}services`,
+      ...mediaFolders(`${dir}services`),
       create: true,
       slug: '{{fields.slug}}',
       identifier_field: 'name',
@@ -93,6 +112,7 @@ function languageCollections(dir: string, suffix: string, prefix: string): CmsCo
       label: `Villes${suffix}`,
       ...common,
       folder: `${dir}cities`,
+      ...mediaFolders(`${dir}cities`),
       create: true,
       slug: '{{fields.slug}}',
       identifier_field: 'name',
@@ -115,10 +135,13 @@ export function cmsConfig(options: CmsOptions): Record<string, unknown> {
     label: 'Entreprise',
     format: FORMAT_NAME,
     extension: 'md',
+    ...mediaFolders('content'),
     files: [
       { name: 'site', label: 'Faits de l’entreprise (site.md)', file: 'content/site.md', fields: fieldsFor(siteSchema, false) },
       // The English site.md holds only the language of the French one: its own, smaller schema.
-      ...(options.english ? [{ name: 'en-site', label: 'Textes anglais de l’entreprise (en/site.md)', file: 'content/en/site.md', fields: fieldsFor(siteTextSchema, false) }] : []),
+      ...(options.english
+        ? [{ name: 'en-site', label: 'Textes de l’entreprise (anglais)', file: 'content/en/site.md', fields: fieldsFor(siteTextSchema, false), ...mediaFolders('content/en') }]
+        : []),
     ],
   };
   return {
@@ -127,9 +150,15 @@ export function cmsConfig(options: CmsOptions): Record<string, unknown> {
     backend: { name: 'github', repo: options.repo, branch: options.branch, auth_endpoint: 'api/auth' },
     publish_mode: 'editorial_workflow',
     local_backend: true,
-    media_folder: 'content/images',
-    public_folder: 'images',
+    // The editor's own media library (no entry open) uploads there too; paths as site.md writes them.
+    media_folder: IMAGES_DIR,
+    public_folder: mediaFolders('content').public_folder,
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
-    collections: [site, ...languageCollections('content/', '', ''), ...(options.english ? languageCollections('content/en/', ' (anglais)', 'en-') : [])],
+    collections: [
+      site,
+      ...languageCollections('content/', '', '', PAGE_FILES),
+      // The English files, by the same generator: the pages the English site has (ENGLISH_PAGE_FILES).
+      ...(options.english ? languageCollections('content/en/', ' (anglais)', 'en-', ENGLISH_PAGE_FILES) : []),
+    ],
   };
 }

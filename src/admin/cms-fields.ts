@@ -68,12 +68,20 @@ export function cmsField(name: string, json: JsonSchema, required: boolean, insi
   // A literal is not the editor's to change (region QC, a rating of 5): kept as it is.
   if (json.const !== undefined) return { ...base, widget: 'hidden', default: json.const };
   if (json.enum) return { ...base, widget: 'select', options: json.enum };
-  if (json.type === 'object') return { ...base, widget: 'object', collapsed: true, fields: objectFields(json, !required) };
+  if (json.type === 'object') return { ...base, widget: isPhoto(json) ? PHOTO_WIDGET : 'object', collapsed: true, fields: objectFields(json, !required) };
   if (json.type === 'array') return listField(base, json, !required || insideOptional);
   if (json.type === 'boolean') return { ...base, widget: 'boolean' };
   if (json.type === 'integer' || json.type === 'number') return numberField(base, json);
   if (name === 'src') return { ...base, widget: 'image', choose_url: false };
   return stringField(base, json);
+}
+
+/** The widget of a photo object, registered by photo-widget.tsx in the browser. */
+export const PHOTO_WIDGET = 'photo';
+
+/** `{ src, alt }`: its widget refuses an image without a description when the entry is saved (photo-widget.tsx). */
+function isPhoto(json: JsonSchema): boolean {
+  return !!json.properties?.src && !!json.properties.alt;
 }
 
 function listField(base: Pick<CmsField, 'name' | 'label' | 'required'>, json: JsonSchema, optional: boolean): CmsField {

@@ -5,6 +5,14 @@ declare module 'decap-cms-backend-github' {
 declare module 'decap-cms-backend-proxy' {
   export const ProxyBackend: import('decap-cms-core').CmsBackendClass;
 }
+declare module 'decap-cms-widget-object' {
+  /** `Widget(options)` is the object widget with `options` over it (photo-widget.tsx gives its own control). */
+  const widget: {
+    Widget(options?: Partial<import('decap-cms-core').CmsWidgetParam>): import('decap-cms-core').CmsWidgetParam;
+    controlComponent: import('react').ComponentClass<Record<string, unknown>>;
+  };
+  export default widget;
+}
 declare module 'decap-cms-widget-*' {
   const widget: { Widget(): import('decap-cms-core').CmsWidgetParam };
   export default widget;

@@ -18,6 +18,7 @@ import DecapCmsWidgetSelect from 'decap-cms-widget-select';
 import DecapCmsWidgetString from 'decap-cms-widget-string';
 import DecapCmsWidgetText from 'decap-cms-widget-text';
 import fr from 'decap-cms-locales/dist/esm/fr/index.js';
+import { photoWidget } from './photo-widget.tsx';
 
 CMS.registerBackend('github', GitHubBackend);
 CMS.registerBackend('proxy', ProxyBackend);
@@ -33,7 +34,9 @@ CMS.registerWidget(
     DecapCmsWidgetMarkdown,
     DecapCmsWidgetFile,
     DecapCmsWidgetImage,
-  ].map((widget) => widget.Widget()) as never,
+  ]
+    .map((widget) => widget.Widget())
+    .concat(photoWidget) as never,
 );
 CMS.registerLocale('fr', fr);
 

@@ -2,7 +2,10 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { adminFiles } from '../admin/admin-files.ts';
+import { previewDataFiles } from '../admin/preview/preview-data.ts';
+import { BuildEngine } from '../engine/engine.ts';
 import { PROJECT_ROOT } from '../engine/project-root.ts';
+import { CACHE_DIR } from '../shared/settings.ts';
 
 /** The GitHub repository the editor's pull requests go to: CMS_REPO, else the `origin` remote. */
 export function cmsRepo(): string | undefined {
@@ -23,6 +26,25 @@ export function adminFor(contentDir: string): Promise<Map<string, Uint8Array>> {
     branch: process.env.CMS_BRANCH ?? 'main',
     english: existsSync(join(contentDir, 'en')),
   });
+}
+
+/**
+ * The preview's data file (src/admin/preview/preview-data.ts), from a build in memory with the
+ * settings of `npm run build` and its disk cache: the same site, photos named by the same bytes.
+ */
+export async function previewDataFor(contentDir: string): Promise<Map<string, Uint8Array>> {
+  const engine = new BuildEngine({
+    contentDir,
+    cacheDir: join(PROJECT_ROOT, CACHE_DIR),
+    photos: 'on-request',
+    siteUrl: process.env.SITE_URL,
+    quoteWebhook: process.env.QUOTE_WEBHOOK_URL,
+  });
+  try {
+    return previewDataFiles((await engine.build()).data);
+  } finally {
+    await engine.close();
+  }
 }
 
 /** Writes dist/admin.html and dist/admin/ anew. */

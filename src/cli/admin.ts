@@ -1,4 +1,4 @@
-import { adminFor, cmsRepo, writeAdmin } from './admin-build.ts';
+import { adminFor, cmsRepo, previewDataFor, writeAdmin } from './admin-build.ts';
 import { commandArgs } from './command-args.ts';
 
 const values = commandArgs(
@@ -8,7 +8,8 @@ const values = commandArgs(
   { content: { type: 'string', default: 'content' }, out: { type: 'string', default: 'dist' } },
 );
 const started = performance.now();
-const files = await adminFor(values.content);
+const [bundle, data] = await Promise.all([adminFor(values.content), previewDataFor(values.content)]);
+const files = new Map([...bundle, ...data]);
 writeAdmin(values.out, files);
 const bytes = [...files.values()].reduce((sum, b) => sum + b.length, 0);
 console.log(`Éditeur écrit dans ${values.out}/admin.html et ${values.out}/admin/ (${Math.round(bytes / 1024)} Kio) en ${Math.round(performance.now() - started)} ms.`);

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { dirname, join, resolve } from 'node:path';
 import { type DevServer, startDevServer } from '../dev/dev-server.ts';
 import { PROJECT_ROOT } from '../engine/project-root.ts';
+import { previewDataFiles } from '../admin/preview/preview-data.ts';
 import { adminFor } from './admin-build.ts';
 
 /** Where Decap looks for its local backend (its default), and what the /admin/ CSP allows. */
@@ -68,6 +69,7 @@ export async function startCmsSession(options: CmsSessionOptions): Promise<CmsSe
       host: '127.0.0.1',
       leadsFile: options.leadsFile,
       extraFiles: admin,
+      buildFiles: (result) => previewDataFiles(result.data),
       ...(options.cacheDir !== undefined ? { cacheDir: options.cacheDir } : {}),
       ...(options.log ? { log: options.log } : {}),
     });

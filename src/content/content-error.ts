@@ -22,11 +22,3 @@ function placeIssue(issue: RuleDiagnostic): RuleDiagnostic {
   const at = locate(readFileSync(issue.file, 'utf8')).field(parseFieldPath(issue.field));
   return at ? { ...issue, line: at.line, column: at.column } : issue;
 }
-
-/** Formats a zod issue path the way an editor reads YAML: `faq[2].answer`. */
-export function fieldPath(path: readonly PropertyKey[]): string {
-  return path.reduce<string>((out, key) => {
-    if (typeof key === 'number') return `${out}[${key}]`;
-    return out ? `${out}.${String(key)}` : String(key);
-  }, '');
-}

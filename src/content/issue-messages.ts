@@ -1,6 +1,6 @@
 import type * as z from 'zod';
 import { closest } from '../shared/closest.ts';
-import { fieldPath } from './content-error.ts';
+import { fieldPath } from './field-path.ts';
 import { knownKeys } from './schema-keys.ts';
 
 /**

@@ -1,6 +1,6 @@
 import matter from 'gray-matter';
 import type { RuleDiagnostic } from '../shared/diagnostic.ts';
-import { fieldPath } from './content-error.ts';
+import { fieldPath } from './field-path.ts';
 import { mapStrings } from './map-strings.ts';
 import type { Locale } from '../shared/locales.ts';
 import { newCityFile, scaffoldSummary } from './new-city.ts';

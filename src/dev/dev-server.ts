@@ -41,6 +41,8 @@ export interface DevOptions {
   serverCode?: { compile(): Promise<string | null>; restart(): void };
   /** Files served beside the site as they are, without the preview's script (the web editor, `npm run cms`). */
   extraFiles?: Map<string, Uint8Array>;
+  /** Files made from each good build, served beside the site (the editor's preview data). */
+  buildFiles?: (result: BuildResult) => Map<string, Uint8Array>;
 }
 
 export interface DevServer {
@@ -84,6 +86,8 @@ class Preview {
   private readonly serverCodeSaved: (path: string) => void;
   /** The last good site, served until a build succeeds. */
   private outputs = new Map<string, Output>();
+  /** Made from the last good build by `options.buildFiles`. */
+  private built = new Map<string, Output>();
   /** Its stylesheet's path: pages swap theirs when it changes. */
   private css: string | undefined;
   /** Rebuilds and compiles, one at a time, in the order of the saves. */
@@ -110,7 +114,7 @@ class Preview {
     const extra = new Map([...(options.extraFiles ?? [])].map(([path, bytes]) => [path, { hash: digest(bytes), bytes }]));
     const extraPages = new Set([...extra].filter(([path]) => path.endsWith('.html')).map(([, file]) => new TextDecoder().decode(file.bytes)));
     this.server = createSiteServer({
-      files: memoryFiles((path) => this.early.serve(path) ?? this.outputs.get(path) ?? extra.get(path)),
+      files: memoryFiles((path) => this.early.serve(path) ?? this.outputs.get(path) ?? extra.get(path) ?? this.built.get(path)),
       leadsFile: options.leadsFile,
       log: this.log,
       intercept: (req, res) => this.intercept(req, res),
@@ -163,6 +167,7 @@ class Preview {
   private swapIn(result: BuildResult, cssOnly: boolean): DevEvent {
     const before = this.outputs;
     this.outputs = result.outputs;
+    this.built = new Map([...(this.options.buildFiles?.(result) ?? [])].map(([path, bytes]) => [path, { hash: digest(bytes), bytes }]));
     const css = [...this.outputs.keys()].find(isStylesheetPath);
     const cssChanged = this.css !== undefined && css !== this.css;
     this.css = css;

@@ -62,7 +62,9 @@ export const ADMIN_PATTERNS = ['/admin', '/admin/*'] as const;
  *   signed-in editor's picture.
  * - connect-src https://api.github.com: the GitHub backend reads and writes the repository there.
  *   http://localhost:8081: decap-server, the local backend of `npm run cms`, on the editor's own
- *   machine (Decap asks it only when /admin/ itself is opened on localhost).
+ *   machine (Decap asks it only when /admin/ itself is opened on localhost). blob:: an uploaded
+ *   photo is read back from its blob: URL with fetch() to be sent to the repository; without it
+ *   no upload is ever saved.
  * - frame-ancestors 'none' and X-Frame-Options: no page may frame the editor (clickjacking).
  */
 export const ADMIN_CONTENT_SECURITY_POLICY = [
@@ -71,7 +73,7 @@ export const ADMIN_CONTENT_SECURITY_POLICY = [
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https://avatars.githubusercontent.com",
   "font-src 'self' data:",
-  "connect-src 'self' https://api.github.com http://localhost:8081",
+  "connect-src 'self' blob: https://api.github.com http://localhost:8081",
   "form-action 'none'",
   "base-uri 'none'",
   "object-src 'none'",

@@ -1,6 +1,7 @@
 import type { RuleDiagnostic } from '../shared/diagnostic.ts';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
+import type { SiteDataSet } from '../render/parts/site-context.tsx';
 import type { SharedContent, SiteContents } from '../site/site-content.ts';
 import { buildRoutes, type Route } from '../site/routes.ts';
 import type { ClientBundle } from './bundle-client.ts';
@@ -66,6 +67,8 @@ export interface BuildResult {
   content: SharedContent;
   /** The content of each language the site has. */
   contents: SiteContents;
+  /** What every page of each language was rendered with (the web editor's preview renders with it too). */
+  data: SiteDataSet;
   /** The French files that say `frenchOnly: true`: pages without an English counterpart, on purpose. */
   frenchOnly: string[];
   webhook: Webhook;
@@ -176,6 +179,7 @@ export class BuildEngine {
       routes,
       content,
       contents,
+      data,
       frenchOnly,
       webhook,
       checklist,

@@ -3,10 +3,11 @@
  * live preview) on a temporary git copy of content/, driven in real Chromium.
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CmsSession, startCmsSession } from '../../src/cli/cms-session.ts';
 import { launchChromium } from '../../tools/lib/chromium.ts';
@@ -111,5 +112,69 @@ describe('the web editor on the local backend (npm run cms)', () => {
     const sheets = await frame.locator('link[rel="stylesheet"]').evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).getAttribute('href')));
     expect(sheets).toContainEqual(expect.stringMatching(/^\/assets\/site-[\w-]+\.css$/));
     await page.close();
+  });
+
+  it('previews the city page with the site’s own templates and styles, following each keystroke', async () => {
+    const site = await context.newPage();
+    await site.goto(`${session.url}/abattage-hull`);
+    const heroStyle = (el: Element) => ({ image: getComputedStyle(el).backgroundImage, color: getComputedStyle(el).color });
+    const built = await site.locator('section.hero').evaluate(heroStyle);
+    const page = await editor('/collections/cities/entries/hull');
+    const frame = page.frameLocator('iframe').first();
+    const subtitle = frame.locator('section.hero .hero-subtitle');
+    await subtitle.waitFor();
+    // The header, the footer and the city's own sections, as the site renders them.
+    for (const selector of ['nav.main-nav', 'footer', 'section[aria-labelledby="services-titre"] .card-grid', '#faq-titre']) {
+      await frame.locator(selector).first().waitFor({ state: 'attached' });
+    }
+    expect(await frame.locator('section.hero').evaluate(heroStyle)).toEqual(built);
+    expect(built.image).toContain('linear-gradient');
+
+    await page.getByLabel('Sous-titre du bandeau', { exact: true }).fill('Appelez le {phone} pour un abattage sans souci');
+    // Tokens filled and French spacing applied by the build's own content code.
+    await expect.poll(() => subtitle.textContent()).toBe('Appelez le 819 555-0142 pour un abattage sans souci');
+    // What the build would refuse is said in the pane, in the build's words, instead of a page.
+    await page.getByLabel('Sous-titre du bandeau', { exact: true }).fill(' ');
+    await frame.getByText('L’aperçu attend une correction').waitFor();
+    await frame.getByText(/heroSubtitle : texte requis/).waitFor();
+    await Promise.all([page.close(), site.close()]);
+  });
+
+  it('previews a new city under the slug its save will give it, listing what is still missing', async () => {
+    const page = await editor('/collections/cities/new');
+    await page.getByLabel('Nom', { exact: true }).fill('Saint-André-Avellin');
+    const frame = page.frameLocator('iframe').first();
+    await frame.getByText('L’aperçu attend une correction').waitFor();
+    const problems = await frame.locator('li').allTextContents();
+    expect(problems).toContainEqual(expect.stringMatching(/^heroSubtitle : /));
+    expect(problems.filter((p) => p.startsWith('slug'))).toEqual([]);
+    await page.close();
+  });
+
+  it('uploads a photo where the image pipeline reads it, asks for its description, and the site builds with it', async () => {
+    const photo = join(work, 'erable-televerse.jpg');
+    writeFileSync(photo, await sharp({ create: { width: 1600, height: 1000, channels: 3, background: '#3a6b35' } }).jpeg().toBuffer());
+    const page = await editor('/collections/cities/entries/hull');
+    // The photo block's expand button, beside its heading.
+    await page.locator('xpath=//button[@data-testid="expand-button"][normalize-space(..)="Photo"]').click();
+    await page.getByRole('button', { name: 'Choisir une image' }).click();
+    await page.locator('input[type="file"]').setInputFiles(photo);
+    await page.getByRole('button', { name: 'Choisir les éléments sélectionnés' }).click();
+    await publish(page);
+    // No description yet: the build would refuse the photo, so the editor does not save it.
+    await page.getByText('Décrivez la photo pour qui ne la voit pas', { exact: false }).first().waitFor();
+    expect(hull()).not.toContain('erable-televerse');
+    await page.getByLabel(/^Texte de remplacement/).fill('Un érable vert sur fond uni');
+    await publish(page);
+    // The path is relative to content/cities/hull.md, as the image pipeline reads it.
+    await expect.poll(() => hull(), { timeout: 15_000 }).toContain('photo:\n  src: "../images/erable-televerse.jpg"\n  alt: "Un érable vert sur fond uni"\n');
+    // Written by decap-server just after the entry.
+    await expect.poll(() => existsSync(join(work, 'content/images/erable-televerse.jpg'))).toBe(true);
+    // The live preview rebuilt with it: the city's page shows the photo, encoded from content/images/.
+    const site = await context.newPage();
+    await expect.poll(async () => (await site.goto(`${session.url}/abattage-hull`)) && site.locator('.hero picture img.photo-image').count(), { timeout: 15_000 }).toBe(1);
+    const src = await site.locator('.hero picture img.photo-image').getAttribute('src');
+    expect((await site.request.get(`${session.url}${src}`)).headers()['content-type']).toBe('image/webp');
+    await Promise.all([page.close(), site.close()]);
   });
 });

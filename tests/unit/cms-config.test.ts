@@ -3,13 +3,14 @@ import { join } from 'node:path';
 import type * as z from 'zod';
 import { describe, expect, it } from 'vitest';
 import { cmsConfig, PAGE_LABELS, type CmsCollection } from '../../src/admin/cms-config.ts';
-import { jsonSchemaOf, type CmsField, type JsonSchema } from '../../src/admin/cms-fields.ts';
+import { jsonSchemaOf, PHOTO_WIDGET, type CmsField, type JsonSchema } from '../../src/admin/cms-fields.ts';
+import { resolvePhotoPath } from '../../src/content/photo-refs.ts';
 import { FIELD_LABELS } from '../../src/admin/field-labels.ts';
 import { readMarkdown } from '../../src/content/front-matter-edit.ts';
 import { citySchema } from '../../src/content/schemas/city.ts';
 import { serviceSchema } from '../../src/content/schemas/service.ts';
 import { siteSchema, siteTextSchema } from '../../src/content/schemas/site.ts';
-import { PAGE_FILES } from '../../src/site/page-kinds.ts';
+import { ENGLISH_PAGE_FILES, PAGE_FILES } from '../../src/site/page-kinds.ts';
 
 const CONTENT = join(import.meta.dirname, '../../content');
 const config = cmsConfig({ repo: 'exemple/site', branch: 'main', english: true }) as { collections: CmsCollection[] };
@@ -142,5 +143,46 @@ describe('the CMS configuration is generated from the zod schemas', () => {
     expect(config).toMatchObject({ publish_mode: 'editorial_workflow', local_backend: true, backend: { name: 'github', repo: 'exemple/site', auth_endpoint: 'api/auth' } });
     expect(collection('en-cities').folder).toBe('content/en/cities');
     expect(cmsConfig({ repo: 'a/b', branch: 'main', english: false })).not.toHaveProperty(['collections', 4]);
+  });
+
+  it('uploads photos into content/images/ and writes their path relative to each Markdown file, as the image pipeline reads it', () => {
+    const pipeline = (markdownFile: string, src: string) => resolvePhotoPath(markdownFile.replace(/^content\//, ''), src);
+    for (const c of config.collections) {
+      // A file's own folders (content/en/site.md) win over its collection's, as in Decap.
+      const files = c.files ?? [{ file: `${c.folder}/exemple.md`, media_folder: undefined, public_folder: undefined }];
+      for (const f of files) {
+        expect(f.media_folder ?? c.media_folder, f.file).toBe('/content/images');
+        expect(pipeline(f.file, `${f.public_folder ?? c.public_folder}/erable.jpg`), `${c.name} : ${f.file}`).toEqual({ src: 'images/erable.jpg' });
+      }
+    }
+    expect(collection('cities').public_folder).toBe('../images');
+    expect(collection('en-cities').public_folder).toBe('../../images');
+    expect(collection('site').public_folder).toBe('images');
+    expect(collection('site').files!.find((f) => f.name === 'en-site')!.public_folder).toBe('../images');
+  });
+
+  it('gives every photo block the photo widget, which asks for the description', () => {
+    const photos = editable.flatMap(({ where, fields }) => fields.filter((f) => f.name === 'photo').map((f) => ({ where, ...f })));
+    expect(photos.map((p) => p.where)).toEqual(expect.arrayContaining(['cities', 'services', 'pages/home']));
+    for (const photo of photos) {
+      expect(photo.widget, photo.where).toBe(PHOTO_WIDGET);
+      expect(photo.fields!.map((f) => [f.name, f.widget])).toEqual([
+        ['src', 'image'],
+        ['alt', 'string'],
+      ]);
+    }
+  });
+
+  it('gives content/en/ collections of its own, from the same generator, each labelled (anglais)', () => {
+    const english = config.collections.filter((c) => c.name.startsWith('en-'));
+    expect(english.map((c) => c.name)).toEqual(['en-pages', 'en-services', 'en-cities']);
+    for (const c of english) {
+      expect(c.label, c.name).toMatch(/\(anglais\)$/);
+      expect([c.folder, ...(c.files ?? []).map((f) => f.file)].filter(Boolean).every((path) => path!.startsWith('content/en/')), c.name).toBe(true);
+    }
+    expect(collection('en-pages').files!.map((f) => f.name)).toEqual(Object.keys(ENGLISH_PAGE_FILES));
+    const englishSite = collection('site').files!.find((f) => f.file === 'content/en/site.md')!;
+    expect(englishSite.label).toContain('(anglais)');
+    expect(englishSite.fields.map((f) => f.name)).toEqual(Object.keys(siteTextSchema.shape));
   });
 });
