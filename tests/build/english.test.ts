@@ -1,13 +1,11 @@
 import { rmSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { issuesAfter } from '../helpers/content-issues.ts';
 import { ContentError } from '../../src/content/content-error.ts';
 import { buildSite } from '../../src/engine/build-site.ts';
-import { loadContents } from '../../src/engine/load-content.ts';
-import type { RuleDiagnostic } from '../../src/shared/diagnostic.ts';
 import { en } from '../../src/shared/ui/en.ts';
 import { fr } from '../../src/shared/ui/fr.ts';
 import { outputFile } from '../../src/site/paths.ts';
-import { buildRoutes } from '../../src/site/routes.ts';
 import { buildToTemp, html, jsonLdBlocks, visibleText } from '../../tools/lib/built-site.ts';
 import { copyContent } from '../../tools/lib/content-copy.ts';
 
@@ -158,20 +156,6 @@ describe('the English site', () => {
   });
 });
 
-/** The problems of a broken copy of the content, failing if it loads. */
-async function issuesAfter(change: (copy: ReturnType<typeof copyContent>) => void): Promise<RuleDiagnostic[]> {
-  const copy = copyContent();
-  change(copy);
-  try {
-    buildRoutes(await loadContents(copy.dir));
-  } catch (error) {
-    if (error instanceof ContentError) return error.issues;
-    throw error;
-  } finally {
-    rmSync(copy.dir, { recursive: true, force: true });
-  }
-  throw new Error('the broken content was accepted');
-}
 
 describe('pairs of files', () => {
   it('refuses a French city without its English file, naming both paths', async () => {

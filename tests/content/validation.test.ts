@@ -1,26 +1,11 @@
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { issuesAfter } from '../helpers/content-issues.ts';
 import { ContentError } from '../../src/content/content-error.ts';
-import type { RuleDiagnostic } from '../../src/shared/diagnostic.ts';
-import { loadContent, loadContents } from '../../src/engine/load-content.ts';
-import { buildRoutes } from '../../src/site/routes.ts';
-import { CONTENT_DIR, copyContent } from '../../tools/lib/content-copy.ts';
+import { loadContent } from '../../src/engine/load-content.ts';
+import { CONTENT_DIR } from '../../tools/lib/content-copy.ts';
 
-/** Loads a broken copy and returns its issues, failing if it loads. */
-async function issuesAfter(change: (copy: ReturnType<typeof copyContent>) => void): Promise<RuleDiagnostic[]> {
-  const copy = copyContent();
-  change(copy);
-  try {
-    buildRoutes(await loadContents(copy.dir));
-  } catch (error) {
-    if (error instanceof ContentError) return error.issues;
-    throw error;
-  } finally {
-    rmSync(copy.dir, { recursive: true, force: true });
-  }
-  throw new Error('the broken content was accepted');
-}
 
 /** 1-based line of the first match of `pattern` in a real content file. */
 const lineOf = (file: string, pattern: RegExp) => {
