@@ -22,6 +22,9 @@ const isSample = (b: GuideBlock) => b.lang === 'text' && b.trials.length > 0 && 
 /** A line as the build prints a problem: `file:line:col › field : …`. */
 const LOOKS_LIKE_A_MESSAGE = /^\s*\S+:\d+:\d+ › /m;
 
+/** About 25 s in all on an idle machine of 2 cores; four times that when other suites share it. */
+const LOADED_MACHINE = 240_000;
+
 const copies: string[] = [];
 const bench = new SampleBench();
 afterAll(() => {
@@ -49,7 +52,7 @@ describe('GUIDE.md, tried on a fresh copy of the project', () => {
       if (missing.length > 0) failures.push(`${at(b, file)} : la construction n’affiche pas\n${missing.join('\n')}\nelle affiche :\n${printed}`);
     }
     expect(failures).toEqual([]);
-  });
+  }, LOADED_MACHINE);
 
   it('catches a sample that is not what the build prints: the README’s old FAQ error, hull.md:52:5 for the line the build names', async () => {
     const faq = blocks.find((b) => isSample(b) && b.body.includes('content/cities/hull.md:40:3 › faq'))!;
@@ -74,8 +77,9 @@ const NOT_PAGES = new Set(['/admin', '/api/quote']);
 
 const sections = [...new Set(blocks.filter((b) => b.lang === 'sh').map((b) => b.section))];
 
-describe.each(sections)('the commands of « %s », one after another on one copy', (section) => {
-  it('run as the guide says: servers answer, commands succeed (or fail where it says so) and print what it shows', async () => {
+// Each section on its own copy, the sections side by side: their commands are other processes.
+describe.concurrent.each(sections)('the commands of « %s », one after another on one copy', (section) => {
+  it('run as the guide says: servers answer, commands succeed (or fail where it says so) and print what it shows', async ({ expect }) => {
     const dir = editorCopy();
     copies.push(dir);
     let last = '';
@@ -92,9 +96,9 @@ describe.each(sections)('the commands of « %s », one after another on one copy
         continue;
       }
       const fails = b.trials.some((t) => 'échoue' in t);
-      const ran = runCommand(b.body, dir);
+      const ran = await runCommand(b.body, dir);
       expect(ran.status === 0, `${at(b)} : ${b.body} → ${ran.status}\n${ran.output}`).toBe(!fails);
       last = ran.output;
     }
-  });
+  }, LOADED_MACHINE);
 });

@@ -3,7 +3,7 @@
  * compared with what the build prints for the edit the guide describes (conventions in
  * tests/helpers/guide-blocks.ts). The real project is never touched.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -29,9 +29,11 @@ export interface Ran {
 }
 
 /** A command of the guide, in a shell, in `dir`: stdout and stderr as one text, as the terminal shows them. */
-export function runCommand(command: string, dir: string): Ran {
-  const ran = spawnSync('sh', ['-c', `${command} 2>&1`], { cwd: dir, encoding: 'utf8', timeout: 90_000, env: quietEnv() });
-  return { status: ran.status, output: ran.stdout };
+export function runCommand(command: string, dir: string): Promise<Ran> {
+  const child = spawn('sh', ['-c', `${command} 2>&1`], { cwd: dir, env: quietEnv(), timeout: 90_000 });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return new Promise((done) => child.on('close', (status) => done({ status, output })));
 }
 
 /** No update notices nor funding lines from npm: the editor's terminal, minus the noise. */
