@@ -111,7 +111,8 @@ export class SampleBench {
 
   /**
    * One edit: `remplacer`/`par` (the first occurrence), `supprimer` (the line that holds it, and
-   * `lignes` lines in all), `ajouter` (at the end), or `source` (that test photo copied to `fichier`).
+   * `lignes` lines in all), `ajouter` (at the end), `effacer` (the file itself), or `source` (that
+   * test photo copied to `fichier`).
    */
   private edit(t: Trial): () => void {
     const path = join(this.root, t.fichier!);
@@ -121,6 +122,10 @@ export class SampleBench {
       return () => rmSync(path);
     }
     const before = readFileSync(path, 'utf8');
+    if ('effacer' in t) {
+      rmSync(path);
+      return () => writeFileSync(path, before);
+    }
     let after = before;
     if (t.remplacer !== undefined) {
       if (!before.includes(t.remplacer)) throw new Error(`${t.fichier} ne contient pas « ${t.remplacer} » : l’essai du guide ne peut pas être fait`);
