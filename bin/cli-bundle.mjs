@@ -65,9 +65,9 @@ async function bundle(stamp) {
       outExtension: { '.js': '.mjs' },
       chunkNames: 'chunk-[hash]',
       jsx: 'automatic',
-      // esbuild and sharp load native binaries; the rest is bundled so Node resolves and reads a
-      // few files instead of hundreds of small modules at every start.
-      external: ['esbuild', 'sharp'],
+      // esbuild, sharp and resvg load native binaries; the rest is bundled so Node resolves and
+      // reads a few files instead of hundreds of small modules at every start.
+      external: ['esbuild', 'sharp', '@resvg/resvg-js'],
       plugins: [withoutEsprima],
       // Some dependencies are CommonJS and call require(): give the ESM bundle one.
       banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },

@@ -1,7 +1,8 @@
 /**
- * Draws the share image and the PNG icons into public/ with headless Chromium. Run it again
- * after a change of name or colours: `npx tsx tools/draw-images.ts`. The PNGs are committed,
- * so a normal build needs no browser.
+ * Draws the company's image (its structured data's `image`; each page's share card is drawn by
+ * the build) and the PNG icons into public/ with headless Chromium. Run it again after a change
+ * of name or colours: `npx tsx tools/draw-images.ts`. The PNGs are committed, so a normal build
+ * needs no browser.
  */
 import { readFileSync } from 'node:fs';
 import matter from 'gray-matter';

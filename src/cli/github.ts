@@ -72,6 +72,8 @@ export interface SummaryInput {
   /** Pages rendered by this build, and taken as they were from the cache or the last dist/. */
   rendered?: number;
   reused?: number;
+  /** Share cards drawn by this build (none when CI restored the cache). */
+  cards?: number;
   aliases: number;
   ms: number;
   webhook: { url: string; source: string };
@@ -87,7 +89,7 @@ const cell = (text: string) => text.replace(/\\/g, '\\\\').replace(/\|/g, '\\|')
 const code = (text: string) => `<code>${cell(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')}</code>`;
 
 /** The Markdown job summary of one build. */
-export function jobSummary({ pages, aliases, ms, webhook, weights, checklist = [], rendered, reused }: SummaryInput): string {
+export function jobSummary({ pages, aliases, ms, webhook, weights, checklist = [], rendered, reused, cards }: SummaryInput): string {
   const lines = [
     '## Construction du site',
     '',
@@ -96,6 +98,7 @@ export function jobSummary({ pages, aliases, ms, webhook, weights, checklist = [
     `| Pages | ${pages} (dont ${aliases} alias) |`,
     `| Durée | ${Math.round(ms)} ms |`,
     ...(rendered !== undefined ? [`| Rendues / reprises du cache | ${rendered} / ${reused ?? 0} |`] : []),
+    ...(cards !== undefined ? [`| Cartes de partage dessinées | ${cards} |`] : []),
     `| Formulaire de devis → | ${code(webhook.url)} (source : ${cell(webhook.source)}) |`,
   ];
   if (checklist.length > 0) {

@@ -49,7 +49,8 @@ export async function runBuild({ contentDir, outDir, cacheDir = CACHE_DIR, threa
     const how = stats.written === 'update' ? 'mises à jour dans' : 'écrites dans';
     console.log(
       `${pages} pages (dont ${aliases} alias) ${how} ${outDir}/ en ${ms} ms` +
-        ` (${stats.rendered} rendues, ${reused} reprises ; ${stats.threads} fil${stats.threads > 1 ? 's' : ''}).`,
+        ` (${stats.rendered} rendues, ${reused} reprises ; ${stats.cards} carte${stats.cards > 1 ? 's' : ''} de partage dessinée${stats.cards > 1 ? 's' : ''} ;` +
+        ` ${stats.threads} fil${stats.threads > 1 ? 's' : ''}).`,
     );
     console.log(`Formulaire de devis → ${site.webhook.url} (source : ${site.webhook.source})`);
     if (site.webhook.url.startsWith('/')) {
@@ -68,7 +69,7 @@ export async function runBuild({ contentDir, outDir, cacheDir = CACHE_DIR, threa
     const summaryFile = process.env.GITHUB_STEP_SUMMARY;
     if (onGitHub && summaryFile) {
       const picked = samples(site);
-      appendFileSync(summaryFile, jobSummary({ pages, aliases, ms, rendered: stats.rendered, reused, webhook: site.webhook, checklist: site.checklist, weights: pageWeights(filesOf(site, outDir, picked), picked) }));
+      appendFileSync(summaryFile, jobSummary({ pages, aliases, ms, rendered: stats.rendered, reused, cards: stats.cards, webhook: site.webhook, checklist: site.checklist, weights: pageWeights(filesOf(site, outDir, picked), picked) }));
     }
     return true;
   } catch (error) {

@@ -1,5 +1,5 @@
 import { LOOKS_LIKE_PATH, matchingRules, MAX_LINE_LENGTH, MAX_RULES, parseHeaders, patternRegex, type HeaderRule } from '../host/header-rules.ts';
-import { ASSETS_URL } from '../shared/asset-names.ts';
+import { ASSETS_URL, CARDS_URL } from '../shared/asset-names.ts';
 import { PHOTOS_URL } from '../shared/photos.ts';
 import { IMMUTABLE_CACHE_CONTROL } from '../shared/settings.ts';
 
@@ -108,7 +108,8 @@ export const DENIED_FEATURES = [
 ] as const;
 
 /**
- * Every response gets the security headers (`/*`); only hashed assets get a Cache-Control. HTML
+ * Every response gets the security headers (`/*`); only hashed assets and share cards (each named
+ * by a hash of what it shows) get a Cache-Control. HTML
  * keeps the host's default, `public, max-age=0, must-revalidate` on Cloudflare Pages and Netlify
  * (revalidated on every visit): a second rule setting it for `/*` would be comma-joined with the
  * assets' value on Cloudflare, a broken header.
@@ -128,6 +129,9 @@ export function headersFile({ webhook, assetsPrefix = ASSETS_URL }: HeadersFileO
     `  Cache-Control: ${IMMUTABLE_CACHE_CONTROL}`,
     // Photos are named by their source's bytes and the encoding settings: as immutable as assets.
     `${PHOTOS_URL}*`,
+    `  Cache-Control: ${IMMUTABLE_CACHE_CONTROL}`,
+    // Share cards are named by their inputs (facts, design code, font), likewise.
+    `${CARDS_URL}*`,
     `  Cache-Control: ${IMMUTABLE_CACHE_CONTROL}`,
     // The editor's policy replaces the site's (detached, then set: one value, not two joined).
     // Its sign-in popup keeps its opener: same-origin would cut it when the popup visits GitHub.

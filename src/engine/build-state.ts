@@ -2,15 +2,17 @@ import type { ContentFile } from '../content/content-files.ts';
 import type { Entry } from '../content/parse-entry.ts';
 import type { CitySummary } from '../content/types.ts';
 import type { DiskCache, PackedAt } from './cache.ts';
+import { cardName } from './card-store.ts';
 import type { DistManifest } from './dist-writer.ts';
 import { StoredPageChecks } from './stored-page-checks.ts';
 import { StringPool } from './string-pool.ts';
-import type { ParseJob, ParseReply } from './worker-core.ts';
+import type { ParseJob, ParseReply, RenderReply } from './worker-core.ts';
 
-/** One rendered page: the digest of its HTML and its internal links. */
+/** One rendered page: the digest of its HTML, its internal links and its share card. */
 export interface PageRecord {
   hash: string;
   refs: string[];
+  card: RenderReply['card'];
   /** Kept when the build has no outDir (the live preview serves from memory). */
   bytes?: Uint8Array;
 }
@@ -24,6 +26,8 @@ interface BuildIndex {
   pages: Record<string, Omit<PageRecord, 'bytes'>>;
   /** The keys of the asset sets every page links to; they hold the render code's fingerprint. */
   assets?: string[];
+  /** The digest of each share card's bytes, by URL. */
+  cards?: Record<string, string>;
   dist?: DistManifest;
 }
 
@@ -58,6 +62,10 @@ export class BuildState {
   readonly lanes = new Map<string, number>();
   /** The pages of the last build that rendered, by page key. */
   pages = new Map<string, PageRecord>();
+  /** Share cards' bytes held in memory (drawn without a disk cache, or served by the live preview), by URL. */
+  readonly cards = new Map<string, Uint8Array>();
+  /** The digest of each share card's bytes, by URL. */
+  readonly cardHashes = new Map<string, string>();
   /** One copy of each link target, however many pages and threads report it. */
   readonly refs = new StringPool();
   private index: BuildIndex | undefined;
@@ -113,6 +121,11 @@ export class BuildState {
     return this.pages.get(key) ?? this.index?.pages[key];
   }
 
+  /** The digest of a card drawn before, by this engine or a past build. */
+  cardHash(path: string): string | undefined {
+    return this.cardHashes.get(path) ?? this.index?.cards?.[path];
+  }
+
   /** Starts checking, with a thread of its own, the pages of the last build in the page store, if there are at least `from`. */
   checkStoredPages(from: number): StoredPageChecks | undefined {
     const hashes = Object.values(this.index?.pages ?? {}).map((p) => p.hash);
@@ -165,6 +178,10 @@ export class BuildState {
       for (const key of map.keys()) if (!live.has(key)) map.delete(key);
     }
     this.assets = used.assets;
+    const cards = new Set([...this.pages.values()].map((p) => p.card.path));
+    for (const map of [this.cards, this.cardHashes] as Map<string, unknown>[]) {
+      for (const path of map.keys()) if (!cards.has(path)) map.delete(path);
+    }
     if (!this.cache) return;
     const parsed = Object.fromEntries([...live].flatMap((k) => {
       const at = this.packed.get(k) ?? this.index?.parsed[k];
@@ -174,15 +191,19 @@ export class BuildState {
       files: Object.fromEntries(used.files.map((f) => [f.file, this.fileHashes.get(f.path)!])),
       cities: Object.fromEntries(used.cityKeys.map((key) => [key, this.cities.get(key)!])),
       parsed,
-      pages: Object.fromEntries([...this.pages].map(([key, { hash, refs }]) => [key, { hash, refs }])),
+      pages: Object.fromEntries([...this.pages].map(([key, { hash, refs, card }]) => [key, { hash, refs, card }])),
       assets: used.assets,
+      cards: Object.fromEntries([...cards].flatMap((path) => {
+        const hash = this.cardHash(path);
+        return hash ? [[path, hash]] : [];
+      })),
       ...(this.index?.dist ? { dist: this.index.dist } : {}),
     };
   }
 
   /**
    * Writes the index, with what dist/ now holds when the build wrote it, then deletes the packs,
-   * asset sets and stored pages it no longer points to: once the new site is in place, never before.
+   * asset sets, stored pages and cards it no longer points to: once the new site is in place, never before.
    */
   save(dist: DistManifest | undefined): void {
     if (!this.cache || !this.index) return;
@@ -191,5 +212,6 @@ export class BuildState {
     this.cache.prune('packs', new Set(Object.values(this.index.parsed).map(([pack]) => pack)));
     this.cache.prune('assets', new Set(this.index.assets));
     this.cache.prune('pages', new Set(Object.values(this.index.pages).map((p) => p.hash)));
+    this.cache.prune('cards', new Set(Object.values(this.index.pages).map((p) => cardName(p.card.path))));
   }
 }

@@ -3,18 +3,19 @@ import { closeSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, rm
 import { join } from 'node:path';
 import { threadId } from 'node:worker_threads';
 import { atomicWrite } from './atomic-write.ts';
+import { CardStore } from './card-store.ts';
 import { PageStore } from './page-store.ts';
 
 /** Bumped when the layout or meaning of cache files changes: older folders are then ignored. */
-const LAYOUT = 'v2';
+const LAYOUT = 'v3';
 
 /** Where a parsed entry is: a pack file, and the byte range of its line. */
 export type PackedAt = [pack: string, offset: number, length: number];
 
 /**
  * The build's disk cache (default `.cache/build`): parsed content files, the client assets, the
- * rendered pages and the index of the last build, each under a key made of everything that shapes
- * it. Parsed entries are written a batch at a time into pack files, one JSON line each (4,000
+ * rendered pages, the share cards (card-store.ts) and the index of the last build, each under a
+ * key made of everything that shapes it. Parsed entries are written a batch at a time into pack files, one JSON line each (4,000
  * small files cost seconds on a slow disk; 40 packs do not); pages are hard links to the files of
  * dist/, which are written one by one anyway (page-store.ts). Every file is written to a
  * temporary name then renamed, so a crash leaves no half file; a line that does not parse or
@@ -23,12 +24,14 @@ export type PackedAt = [pack: string, offset: number, length: number];
 export class DiskCache {
   readonly root: string;
   readonly pages: PageStore;
+  readonly cards: CardStore;
   private readonly open = new Map<string, number>();
 
   constructor(dir: string) {
     this.root = join(dir, LAYOUT);
     for (const sub of ['packs', 'assets']) mkdirSync(join(this.root, sub), { recursive: true });
     this.pages = new PageStore(join(this.root, 'pages'));
+    this.cards = new CardStore(join(this.root, 'cards'));
   }
 
   /** Writes `[key, json]` pairs as one new pack and says where each one is. */
@@ -83,8 +86,8 @@ export class DiskCache {
     return join(this.root, 'assets', key);
   }
 
-  /** Removes the packs, asset sets and pages the last build no longer points to. */
-  prune(sub: 'packs' | 'assets' | 'pages', live: Set<string>): void {
+  /** Removes the packs, asset sets, pages and share cards the last build no longer points to. */
+  prune(sub: 'packs' | 'assets' | 'pages' | 'cards', live: Set<string>): void {
     const dir = join(this.root, sub);
     for (const name of readdirSync(dir)) if (!live.has(name)) rmSync(join(dir, name), { recursive: true, force: true });
   }

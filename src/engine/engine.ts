@@ -12,6 +12,7 @@ import { lastCommitDates } from './git-dates.ts';
 import { assembleContent } from './phases/assemble-content.ts';
 import { LaunchChecklistError } from './build-errors.ts';
 import { checkedHeadersFile, checkLinks, launchChecklistOf } from './phases/checks.ts';
+import { drawCards } from './phases/draw-cards.ts';
 import { emitFiles, type Output } from './phases/emit-files.ts';
 import { parseContent } from './phases/parse-content.ts';
 import { readFiles } from './phases/read-files.ts';
@@ -68,9 +69,9 @@ export interface BuildResult {
   /** What the build accepts but an editor should fix: a photo narrower than its place needs. */
   warnings: RuleDiagnostic[];
   /** Milliseconds per phase. */
-  timings: { content: number; assets: number; render: number; links: number };
-  /** How much work this build did and how much it took from the cache. */
-  stats: { files: number; parsed: number; pages: number; rendered: number; threads: number; written?: 'update' | 'fresh'; encoded: number };
+  timings: { content: number; assets: number; render: number; cards: number; links: number };
+  /** How much work this build did and how much it took from the cache (`cards`: share cards drawn; `encoded`: photo files). */
+  stats: { files: number; parsed: number; pages: number; rendered: number; cards: number; threads: number; written?: 'update' | 'fresh'; encoded: number };
 }
 
 /**
@@ -140,20 +141,24 @@ export class BuildEngine {
     const checklist = options.production || options.checklist ? launchChecklistOf(read, webhook, options.siteUrl, content) : [];
     if (options.production && checklist.length > 0) throw new LaunchChecklistError(checklist);
     const headers = checkedHeadersFile(webhook.url);
-    const data = shareSiteData(content, { css: styles.meta.url, js: client.meta.entry }, options.now, webhook, photos.manifest);
+    const data = shareSiteData(content, { css: styles.meta.url, js: client.meta.entry }, options.now, webhook, this.fingerprints.card, photos.manifest);
     const pages = await renderPages({ routes, data, cities, renderFingerprint: this.fingerprints.render, executor, state, writer, storedPageChecks });
+    const renderMs = lap();
+    const cards = await drawCards({ pages, executor, state, store: this.cache?.cards, writer });
+    const cardsMs = lap();
     const emitted = emitFiles({
       publicDir: options.publicDir ?? join(PROJECT_ROOT, 'public'),
       assets: [client, styles, { files: (await photoFiles) ?? new Map(), meta: null }],
       routes,
       pages,
+      cards: cards.files,
       site: content.site,
       headers,
       commitDates: await commitDates,
       files: read.files,
       writer,
     });
-    const renderMs = lap();
+    const emitMs = lap();
     // Made on request: named in dist/'s list, so links to them hold, without their bytes yet.
     if (!photoFiles) for (const path of photos.jobs.keys()) emitted.outputs.set(path, { hash: path });
     checkLinks({ routes, pages, emitted, files: read.files, baseUrl: content.site.baseUrl });
@@ -166,8 +171,17 @@ export class BuildEngine {
       webhook,
       checklist,
       warnings: photos.warnings,
-      timings: { content: contentMs, assets: assetsMs, render: renderMs, links: linksMs },
-      stats: { files: read.files.length, parsed: parsed.parsed, pages: pages.records.size, rendered: pages.rendered, threads: executor.lanes, encoded: this.photos.encoded - encodedBefore, ...(writer ? { written: writer.mode } : {}) },
+      timings: { content: contentMs, assets: assetsMs, render: renderMs + emitMs, cards: cardsMs, links: linksMs },
+      stats: {
+        files: read.files.length,
+        parsed: parsed.parsed,
+        pages: pages.records.size,
+        rendered: pages.rendered,
+        cards: cards.drawn,
+        threads: executor.lanes,
+        encoded: this.photos.encoded - encodedBefore,
+        ...(writer ? { written: writer.mode } : {}),
+      },
     };
   }
 

@@ -2,17 +2,19 @@ import { Worker } from 'node:worker_threads';
 import type { Site } from '../content/types.ts';
 import type { SiteData } from '../render/parts/site-context.tsx';
 import { BUNDLED } from './project-root.ts';
-import type { BuildCore, ParseJob, ParseReply, RenderJob, RenderReply } from './worker-core.ts';
+import type { BuildCore, DrawJob, DrawReply, ParseJob, ParseReply, RenderJob, RenderReply } from './worker-core.ts';
 
 /**
- * Where parsing and rendering run: in this thread, or spread over worker threads. A job names
- * the thread it must run on (`lane`): a city is rendered by the thread that parsed it.
+ * Where parsing, rendering and drawing share cards run: in this thread, or spread over worker
+ * threads. A job names the thread it must run on (`lane`): a city is rendered by the thread that
+ * parsed it.
  */
 export interface Executor {
   readonly lanes: number;
   parse(lane: number, jobs: ParseJob[], site: Site | null): Promise<ParseReply[]>;
   setData(data: SiteData): Promise<void>;
   render(lane: number, jobs: RenderJob[]): Promise<RenderReply[]>;
+  draw(lane: number, jobs: DrawJob[]): Promise<DrawReply[]>;
   close(): Promise<void>;
 }
 
@@ -38,6 +40,10 @@ export class LocalExecutor implements Executor {
 
   async render(_lane: number, jobs: RenderJob[]) {
     return (await this.ready).render(jobs);
+  }
+
+  async draw(_lane: number, jobs: DrawJob[]) {
+    return (await this.ready).draw(jobs);
   }
 
   async close() {}
@@ -125,6 +131,10 @@ export class WorkerExecutor implements Executor {
 
   render(lane: number, jobs: RenderJob[]) {
     return this.call<RenderReply[]>(lane, { op: 'render', jobs });
+  }
+
+  draw(lane: number, jobs: DrawJob[]) {
+    return this.call<DrawReply[]>(lane, { op: 'draw', jobs });
   }
 
   async close() {

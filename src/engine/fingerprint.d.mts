@@ -5,7 +5,9 @@ export interface FingerprintInputs {
 export interface Fingerprints {
   content: string;
   render: string;
+  /** The share cards' drawing code and font: part of each card's name. */
+  card: string;
 }
-export const FINGERPRINT_INPUTS: { content: FingerprintInputs; render: FingerprintInputs; cli: FingerprintInputs };
+export const FINGERPRINT_INPUTS: { content: FingerprintInputs; render: FingerprintInputs; card: FingerprintInputs; cli: FingerprintInputs };
 export function fingerprint(root: string, inputs: FingerprintInputs): string;
 export function engineFingerprints(root: string): Fingerprints;

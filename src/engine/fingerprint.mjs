@@ -7,11 +7,13 @@ import { join, relative } from 'node:path';
  * What each cached result depends on, as folders and files of the project. Parsed content depends
  * on the content code, the contracts it shares (src/shared) and the dependencies (the lock file pins every version); rendered pages and
  * the client bundle on all of src/ but the stylesheet, whose hash reaches every page through its
- * file name; the CLI bundle on everything it is built from.
+ * file name; a share card's name on its drawing code, the colours and the font (the lock file pins
+ * its version); the CLI bundle on everything it is built from.
  */
 export const FINGERPRINT_INPUTS = {
   content: { include: ['src/content', 'src/shared', 'package-lock.json'], exclude: [] },
   render: { include: ['src', 'package-lock.json'], exclude: ['src/styles'] },
+  card: { include: ['src/render/card', 'src/shared/settings.ts', 'package-lock.json'], exclude: [] },
   cli: { include: ['src', 'bin', 'package.json', 'package-lock.json'], exclude: [] },
 };
 
@@ -32,5 +34,9 @@ export function fingerprint(root, { include, exclude }) {
 }
 
 export function engineFingerprints(root) {
-  return { content: fingerprint(root, FINGERPRINT_INPUTS.content), render: fingerprint(root, FINGERPRINT_INPUTS.render) };
+  return {
+    content: fingerprint(root, FINGERPRINT_INPUTS.content),
+    render: fingerprint(root, FINGERPRINT_INPUTS.render),
+    card: fingerprint(root, FINGERPRINT_INPUTS.card),
+  };
 }

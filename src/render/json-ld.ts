@@ -1,7 +1,7 @@
 import type { BreadcrumbList, DayOfWeek, FAQPage, LocalBusiness, OpeningHoursSpecification, Service as ServiceThing, WithContext } from 'schema-dts';
 import type { City, Service, Site } from '../content/types.ts';
 import { paths } from '../site/paths.ts';
-import { absoluteUrl, OG_IMAGE } from '../site/urls.ts';
+import { absoluteUrl, BUSINESS_IMAGE } from '../site/urls.ts';
 
 /** Typed (schema-dts) builders for the schema.org blocks of §2/§3; every URL they hold is absolute. */
 
@@ -37,7 +37,7 @@ export function localBusiness(
     '@id': businessId(site),
     name: site.name,
     description: site.tagline,
-    image: absoluteUrl(site.baseUrl, OG_IMAGE.path),
+    image: absoluteUrl(site.baseUrl, BUSINESS_IMAGE),
     url: absoluteUrl(site.baseUrl, place.path),
     telephone: site.tel,
     email: site.email,

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { City } from '../content/types.ts';
 import { hasCanonical, type Route } from '../site/routes.ts';
+import { shareCard, type ShareCard } from './card/share-card.ts';
 import { Document } from './layout/document.tsx';
 import { Footer } from './layout/footer.tsx';
 import { Header } from './layout/header.tsx';
@@ -37,14 +38,16 @@ function shellPart(data: SiteData, key: string, element: () => ReactNode): strin
 /**
  * The whole HTML of one route: a pure function of the route and the site data (and, for a city
  * page, of the whole city, which travels apart from the site data). The build turns it into
- * bytes at once: React's rope of small strings is never kept.
+ * bytes at once: React's rope of small strings is never kept. Its share card comes back with it,
+ * for the engine to draw if no build has yet.
  */
-export function renderPage(route: Route, data: SiteData, city?: City): string {
+export function renderPage(route: Route, data: SiteData, city?: City): { html: string; card: ShareCard } {
   const { head, section, body } = pageFor(route, data, city);
+  const card = shareCard(route.page, route.canonical, head.title, data.site, data.cardDesign);
   const html = renderToStaticMarkup(
     <SiteProvider value={data}>
       <Document
-        head={{ ...head, canonical: hasCanonical(route.page) ? route.canonical : undefined }}
+        head={{ ...head, canonical: hasCanonical(route.page) ? route.canonical : undefined, card }}
         header={MARK.header}
         footer={MARK.footer}
       >
@@ -55,5 +58,5 @@ export function renderPage(route: Route, data: SiteData, city?: City): string {
   const page = `<!DOCTYPE html>${html}`
     .replace(MARK.header, () => shellPart(data, `header ${section}`, () => <Header current={section} />))
     .replace(MARK.footer, () => shellPart(data, 'footer', () => <Footer />));
-  return withBodyPhotos(page, data.photos);
+  return { html: withBodyPhotos(page, data.photos), card };
 }

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { extname } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { fileForPath } from '../host/file-lookup.ts';
-import { ASSETS_URL } from '../shared/asset-names.ts';
+import { IMMUTABLE_URL_PREFIXES } from '../shared/asset-names.ts';
 import type { QuoteOptions } from '../shared/quote/quote-options.ts';
 import { escapeControls } from './console-line.ts';
 import { formOptionsReader } from './form-options.ts';
@@ -43,7 +43,7 @@ const HOST_DEFAULT_CACHE = 'public, max-age=0, must-revalidate';
  */
 function staticHeaders(rules: HeaderRule[] | undefined, target: { pathname: string; hostname: string }, status: number, base: Record<string, string>) {
   if (!rules) {
-    const cache = target.pathname.startsWith(ASSETS_URL) && status < 300 ? IMMUTABLE_CACHE_CONTROL : 'no-cache';
+    const cache = IMMUTABLE_URL_PREFIXES.some((prefix) => target.pathname.startsWith(prefix)) && status < 300 ? IMMUTABLE_CACHE_CONTROL : 'no-cache';
     return { ...base, 'Cache-Control': cache, 'X-Content-Type-Options': 'nosniff' };
   }
   const headers = applyHeaderRules(rules, target, { ...base, ...(status < 300 ? { 'Cache-Control': HOST_DEFAULT_CACHE } : {}) });

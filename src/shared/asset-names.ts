@@ -8,6 +8,11 @@
 export const ASSETS_DIR = 'assets';
 /** The URL prefix of that folder, as pages and `_headers` rules write it. */
 export const ASSETS_URL = `/${ASSETS_DIR}/`;
+/** The folder of dist/ that holds the pages' share cards, each named by a hash of what it shows. */
+export const CARDS_DIR = 'cartes';
+export const CARDS_URL = `/${CARDS_DIR}/`;
+/** The URL prefixes of files whose name changes with their content: the host keeps them a year. */
+export const IMMUTABLE_URL_PREFIXES = [ASSETS_URL, CARDS_URL] as const;
 /** The browser entry script's name before its hash: `assets/entry-<hash>.js`. */
 export const ENTRY_NAME = 'entry';
 const STYLESHEET_NAME = 'site';

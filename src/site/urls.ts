@@ -3,4 +3,8 @@ export function absoluteUrl(baseUrl: string, path: string): string {
   return path === '/' ? `${baseUrl}/` : `${baseUrl}${path}`;
 }
 
-export const OG_IMAGE = { path: '/og-image.png', width: 1200, height: 630, alt: 'Abattage et entretien d’arbres en Outaouais' } as const;
+/**
+ * The company's image in its structured data (LocalBusiness `image`): one for the business
+ * wherever it is described. Each page's share card (og:image) is its own, drawn by the build.
+ */
+export const BUSINESS_IMAGE = '/og-image.png';

@@ -115,7 +115,7 @@ describe('the cache redoes what an edit changes, and only that', () => {
 });
 
 describe('a damaged or foreign cache, or an edited dist/, is never trusted', () => {
-  const packs = (dir: string) => readdirSync(join(dir, 'v2', 'packs')).map((f) => join(dir, 'v2', 'packs', f));
+  const packs = (dir: string) => readdirSync(join(dir, 'v3', 'packs')).map((f) => join(dir, 'v3', 'packs', f));
   const fresh = () => ({ cacheDir: temp('cache-'), outDir: join(temp('out-'), 'dist') });
 
   it('parses again what a truncated, swapped or unreadable pack held, and gives the same site', async () => {
@@ -146,7 +146,7 @@ describe('a damaged or foreign cache, or an edited dist/, is never trusted', () 
   it('starts over from a corrupt index', async () => {
     const dirs = fresh();
     await build({ contentDir: content.dir, ...dirs });
-    writeFileSync(join(dirs.cacheDir, 'v2', 'index.json'), 'pas du JSON');
+    writeFileSync(join(dirs.cacheDir, 'v3', 'index.json'), 'pas du JSON');
     const after = await build({ contentDir: content.dir, ...dirs });
     expect(after.stats).toMatchObject({ written: 'fresh' });
     expect(digests(after)).toEqual(digests(reference));

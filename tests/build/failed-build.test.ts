@@ -15,7 +15,7 @@ describe('npm run build', () => {
     const log = vi.spyOn(console, 'log').mockImplementation(() => {});
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     expect(await runBuild({ contentDir: 'content', outDir: out, cacheDir: cacheDir() })).toBe(true);
-    expect(log.mock.calls[0]![0]).toMatch(/^\d+ pages \(dont \d+ alias\) écrites dans .* en \d+ ms \(\d+ rendues, \d+ reprises ; \d fils?\)\.$/);
+    expect(log.mock.calls[0]![0]).toMatch(/^\d+ pages \(dont \d+ alias\) écrites dans .* en \d+ ms \(\d+ rendues, \d+ reprises ; \d+ cartes? de partage dessinées? ; \d fils?\)\.$/);
     expect(readFileSync(join(out, 'index.html'), 'utf8')).toContain('<h1');
   });
 

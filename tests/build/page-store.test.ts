@@ -10,7 +10,7 @@ import { copyContent } from '../../tools/lib/content-copy.ts';
 import { build, digests, temp } from '../helpers/engine-build.ts';
 
 const fresh = () => ({ cacheDir: temp('cache-'), outDir: join(temp('out-'), 'dist') });
-const storeDir = (cacheDir: string) => join(cacheDir, 'v2', 'pages');
+const storeDir = (cacheDir: string) => join(cacheDir, 'v3', 'pages');
 const storedFile = (cacheDir: string, built: BuildResult, path: string) => join(storeDir(cacheDir), built.outputs.get(path)!.hash);
 
 /** Every file under `dir` with the digest of the bytes it holds on disk. */

@@ -46,6 +46,9 @@ describe('job summary', () => {
     pages: 38,
     aliases: 16,
     ms: 1234.4,
+    rendered: 1,
+    reused: 22,
+    cards: 0,
     webhook: { url: 'https://hooks.exemple.net/a|b', source: 'QUOTE_WEBHOOK_URL' },
     weights: [
       { kind: 'accueil', html: { raw: 20480, compressed: 5120 }, css: { raw: 10240, compressed: 2048 }, js: { raw: 1024, compressed: 512 } },
@@ -53,8 +56,10 @@ describe('job summary', () => {
     ],
   });
 
-  it('names the pages, aliases, build time and the webhook used', () => {
+  it('names the pages, aliases, build time, what was rendered and drawn, and the webhook used', () => {
     expect(summary).toContain('| Pages | 38 (dont 16 alias) |');
+    expect(summary).toContain('| Rendues / reprises du cache | 1 / 22 |');
+    expect(summary).toContain('| Cartes de partage dessinées | 0 |');
     expect(summary).toContain('| Durée | 1234 ms |');
     expect(summary).toContain('<code>https://hooks.exemple.net/a\\|b</code> (source : QUOTE_WEBHOOK_URL)');
   });

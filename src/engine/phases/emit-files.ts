@@ -9,6 +9,7 @@ import { digest } from '../digest.ts';
 import type { DistWriter } from '../dist-writer.ts';
 import { lastmod } from '../page-sources.ts';
 import { readPublicFiles } from '../public-files.ts';
+import type { CardFile } from './draw-cards.ts';
 import type { RenderedPages } from './render-pages.ts';
 
 /** One file of the built site: its digest, and its bytes when the build keeps them in memory. */
@@ -23,6 +24,8 @@ export interface EmitInput {
   assets: FileSet<unknown>[];
   routes: Route[];
   pages: RenderedPages;
+  /** Each page's share card, once. */
+  cards: CardFile[];
   site: Site;
   /** The _headers file, checked. */
   headers: string;
@@ -39,11 +42,11 @@ export interface EmittedFiles {
 }
 
 /**
- * Every file of dist/: public/, the assets, each page at each of its addresses, then the files
+ * Every file of dist/: public/, the assets, each page at each of its addresses and its share card, then the files
  * made from the site's data (sitemap, robots.txt, web manifest, _headers). Each goes to the
  * writer when there is one; the outputs then keep digests only.
  */
-export function emitFiles({ publicDir, assets, routes, pages, site, headers, commitDates, files, writer }: EmitInput): EmittedFiles {
+export function emitFiles({ publicDir, assets, routes, pages, cards, site, headers, commitDates, files, writer }: EmitInput): EmittedFiles {
   const outputs = new Map<string, Output>();
   const add = (path: string, bytes: Uint8Array) => {
     const hash = digest(bytes);
@@ -57,6 +60,10 @@ export function emitFiles({ publicDir, assets, routes, pages, site, headers, com
     const path = outputFile(route.path);
     outputs.set(path, record.bytes ? { hash: record.hash, bytes: record.bytes } : { hash: record.hash });
     writer?.put(path, record.hash);
+  }
+  for (const card of cards) {
+    outputs.set(card.path, card.bytes && !writer ? { hash: card.hash, bytes: card.bytes } : { hash: card.hash });
+    writer?.put(card.path, card.hash, card.bytes, card.file);
   }
   const encode = (text: string) => new TextEncoder().encode(text);
   const sitemap = sitemapXml(site.baseUrl, routes, lastmod(commitDates, files));

@@ -96,7 +96,7 @@ async function runRenders(jobs: LaneJob[], records: Map<string, PageRecord>, { d
   const done = [...byLane].flatMap(([lane, list]) =>
     chunks(list, BATCH).map(async (batch) => {
       for (const reply of await executor.render(lane, batch)) {
-        const record: PageRecord = { hash: reply.hash, refs: reply.refs.map((r) => state.refs.intern(r)) };
+        const record: PageRecord = { hash: reply.hash, refs: reply.refs.map((r) => state.refs.intern(r)), card: reply.card };
         const rendered = jobById.get(reply.id)!;
         if (writer && rendered.target) writer.adopt(outputFile(rendered.route.path), reply.hash, rendered.target);
         else record.bytes = reply.bytes!;

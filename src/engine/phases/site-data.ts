@@ -15,14 +15,18 @@ export function chooseWebhook(override: string | undefined, site: Site): Webhook
 }
 
 /** What every page is rendered with, besides its own content. */
-/** `photos`: what the build found of each photo the content names; part of every page's key, so a changed photo renders its pages again. */
-export function shareSiteData(content: SharedContent, assets: Assets, now: Date | undefined, webhook: Webhook, photos: PhotoManifest = {}): SiteData {
+/**
+ * `cardDesign`: the fingerprint of the share cards' drawing code, part of each card's name.
+ * `photos`: what the build found of each photo the content names; part of every page's key, so a changed photo renders its pages again.
+ */
+export function shareSiteData(content: SharedContent, assets: Assets, now: Date | undefined, webhook: Webhook, cardDesign: string, photos: PhotoManifest = {}): SiteData {
   return {
     ...content,
     featuredCities: content.cities.filter((c) => c.featured),
     assets,
     buildYear: (now ?? new Date()).getFullYear(),
     quoteWebhook: webhook.url,
+    cardDesign,
     photos,
   };
 }

@@ -1,6 +1,7 @@
 import { jsonForScript } from '../../shared/script-json.ts';
 import { useSite } from '../parts/site-context.tsx';
-import { absoluteUrl, OG_IMAGE } from '../../site/urls.ts';
+import { absoluteUrl } from '../../site/urls.ts';
+import { CARD_SIZE, type ShareCard } from '../card/share-card.ts';
 import { THEME_COLOUR } from '../../shared/settings.ts';
 
 export interface HeadProps {
@@ -13,12 +14,14 @@ export interface HeadProps {
    */
   canonical: string | undefined;
   jsonLd: object[];
+  /** The page's own share card (an alias names its primary page's). */
+  card: ShareCard;
 }
 
-export function Head({ title, description, keywords, canonical, jsonLd }: HeadProps) {
+export function Head({ title, description, keywords, canonical, jsonLd, card }: HeadProps) {
   const { site, assets } = useSite();
   const url = canonical === undefined ? undefined : absoluteUrl(site.baseUrl, canonical);
-  const image = absoluteUrl(site.baseUrl, OG_IMAGE.path);
+  const image = absoluteUrl(site.baseUrl, card.path);
   return (
     <head>
       <meta charSet="utf-8" />
@@ -39,13 +42,15 @@ export function Head({ title, description, keywords, canonical, jsonLd }: HeadPr
       <meta property="og:description" content={description} />
       {url && <meta property="og:url" content={url} />}
       <meta property="og:image" content={image} />
-      <meta property="og:image:width" content={String(OG_IMAGE.width)} />
-      <meta property="og:image:height" content={String(OG_IMAGE.height)} />
-      <meta property="og:image:alt" content={OG_IMAGE.alt} />
+      <meta property="og:image:type" content="image/png" />
+      <meta property="og:image:width" content={String(CARD_SIZE.width)} />
+      <meta property="og:image:height" content={String(CARD_SIZE.height)} />
+      <meta property="og:image:alt" content={card.alt} />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={image} />
+      <meta name="twitter:image:alt" content={card.alt} />
       <link rel="stylesheet" href={assets.css} />
       <noscript>
         <link rel="stylesheet" href="/noscript.css" />

@@ -17,6 +17,8 @@ export interface SiteData extends SharedContent {
   buildYear: number;
   /** Address the quote form posts to. */
   quoteWebhook: string;
+  /** Fingerprint of the share cards' drawing code and font: part of each card's name. */
+  cardDesign: string;
   /** Each photo of the content by its source: its size, files and stand-in. */
   photos: PhotoManifest;
 }

@@ -1,0 +1,81 @@
+import { readFileSync } from 'node:fs';
+import type { CardFacts } from '../../render/card/share-card.ts';
+import { chunks } from '../batches.ts';
+import type { BuildState } from '../build-state.ts';
+import { cardName, type CardStore } from '../card-store.ts';
+import { digest } from '../digest.ts';
+import type { DistWriter } from '../dist-writer.ts';
+import type { Executor } from '../executors.ts';
+import type { DrawJob } from '../worker-core.ts';
+import type { RenderedPages } from './render-pages.ts';
+
+/** Cards per message to a build thread (~35 ms each): every thread busy until the last ones. */
+const CARD_BATCH = 10;
+
+/** One share card of dist/: where it goes, where its bytes are. */
+export interface CardFile {
+  /** Under dist/: `cartes/<name>`. */
+  path: string;
+  /** The digest of its bytes. */
+  hash: string;
+  /** Its bytes, when no file holds them (no disk cache), or when the build keeps outputs in memory. */
+  bytes?: Uint8Array;
+  /** The card store's file, linked into dist/. */
+  file?: string;
+}
+
+export interface DrawnCards {
+  files: CardFile[];
+  /** How many this build drew. */
+  drawn: number;
+}
+
+interface Places {
+  state: BuildState;
+  store: CardStore | undefined;
+  writer: DistWriter | undefined;
+}
+
+/**
+ * Every page's share card, each drawn only if no build has yet: it is not in dist/ as the last
+ * build left it, nor in the disk cache's card store, nor in this engine's memory. The missing
+ * ones are drawn across the build's threads, each once, however many addresses its page has.
+ */
+export async function drawCards({ pages, executor, ...places }: Places & { pages: RenderedPages; executor: Executor }): Promise<DrawnCards> {
+  const { state } = places;
+  const cards = new Map<string, CardFacts>();
+  for (const record of pages.records.values()) cards.set(record.card.path, record.card.facts);
+  const missing: DrawJob[] = [];
+  for (const [path, facts] of cards) if (!atHand(path, places)) missing.push({ path, facts });
+  await Promise.all(
+    chunks(missing, CARD_BATCH).map(async (batch, i) => {
+      for (const reply of await executor.draw(i % executor.lanes, batch)) {
+        state.cardHashes.set(reply.path, reply.hash);
+        if (reply.bytes) state.cards.set(reply.path, reply.bytes);
+      }
+    }),
+  );
+  return { files: [...cards.keys()].map((path) => cardFile(path, places)), drawn: missing.length };
+}
+
+/** Whether a card's bytes are here already; a stored card whose digest no index kept gets it now. */
+function atHand(path: string, { state, store, writer }: Places): boolean {
+  const hash = state.cardHash(path);
+  if (hash && (writer?.has(hash) || state.cards.has(path))) return true;
+  if (!store?.has(cardName(path))) return false;
+  if (!hash) state.cardHashes.set(path, digest(readFileSync(store.fileOf(cardName(path)))));
+  return true;
+}
+
+function cardFile(path: string, { state, store, writer }: Places): CardFile {
+  const card: CardFile = { path: path.slice(1), hash: state.cardHash(path)! };
+  state.cardHashes.set(path, card.hash);
+  const bytes = state.cards.get(path);
+  if (bytes || writer?.has(card.hash)) return bytes ? { ...card, bytes } : card;
+  const file = store!.fileOf(cardName(path));
+  if (writer) return { ...card, file };
+  // Outputs kept in memory (the live preview) hold every file's bytes: read once, then kept.
+  const read = new Uint8Array(readFileSync(file));
+  state.cards.set(path, read);
+  return { ...card, bytes: read };
+}

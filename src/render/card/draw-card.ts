@@ -1,0 +1,52 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { createElement } from 'react';
+import { CARD_FONT, CardTemplate } from './card-template.tsx';
+import { CARD_SIZE, type CardFacts } from './share-card.ts';
+
+type Satori = typeof import('satori').default;
+type Font = Parameters<Satori>[1]['fonts'][number];
+
+/**
+ * Inter (SIL Open Font License 1.1, LICENSE in its package), bold, the card's only weight; its
+ * Latin subset holds French's accents, ’ « » and the no-break spaces. WOFF, because satori cannot
+ * read WOFF2. The font is only drawn into PNGs, never served. Loaded once per thread.
+ */
+let fonts: Font[] | undefined;
+function cardFonts(): Font[] {
+  if (!fonts) {
+    // The package exports its LICENSE by name, not its font files: they sit beside it.
+    const folder = join(dirname(createRequire(import.meta.url).resolve('@fontsource/inter/LICENSE')), 'files');
+    fonts = [{ name: CARD_FONT, weight: 700, style: 'normal', data: readFileSync(join(folder, 'inter-latin-700-normal.woff')) }];
+  }
+  return fonts;
+}
+
+/**
+ * The card as SVG. Text is drawn as paths, as the PNG needs; `readableText` writes it as <text>
+ * instead, which only tests read.
+ */
+export async function cardSvg(facts: CardFacts, { readableText = false } = {}): Promise<string> {
+  const { default: satori } = await import('satori');
+  return satori(createElement(CardTemplate, { facts }), { ...CARD_SIZE, fonts: cardFonts(), embedFont: !readableText });
+}
+
+/** The card as a 1200×630 PNG. satori and resvg load on first use: most builds draw no card. */
+export async function drawCard(facts: CardFacts): Promise<Uint8Array> {
+  const svg = await cardSvg(facts);
+  const { Resvg } = await import('@resvg/resvg-js');
+  const png = new Uint8Array(new Resvg(svg, { fitTo: { mode: 'original' } }).render().asPng());
+  await freeImages();
+  return png;
+}
+
+/**
+ * resvg's image of a card holds its 3 MB of pixels outside V8's heap, freed by a finaliser that
+ * Node runs on a later turn of the event loop, once the garbage collector (which the next cards'
+ * allocations soon run) has found the image dead. Cards drawn one after the other through
+ * promises alone never give it that turn: 4,000 cards held 13 GB. One turn per card frees them.
+ */
+function freeImages(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
+}
