@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { PATHS } from '../src/site/paths.ts';
 import { buildSite } from '../src/engine/build-site.ts';
 import { createSiteServer } from '../src/server/static-server.ts';
 import { CHROME_FLAGS, CHROME_PATH, assertChromium } from './lib/chromium.ts';
@@ -44,6 +45,15 @@ const pages: [string, string][] = [
   // Lighthouse refuses to audit a document answered with status 404, so the not-found page is
   // audited at /404, where static hosts serve the same 404.html with status 200.
   ['introuvable', '/404'],
+  // The English site: its home, a service, a city and the contact page (issue 18).
+  ...(site.contents.en
+    ? ([
+        ['en home', PATHS.en.home],
+        [`en service ${site.contents.en.services[0]!.slug}`, PATHS.en.service(site.contents.en.services[0]!)],
+        [`en city ${cities[0]!.slug}`, PATHS.en.city(cities[0]!)],
+        ['en contact', PATHS.en.contact],
+      ] as [string, string][])
+    : []),
 ];
 
 mkdirSync('reports', { recursive: true });

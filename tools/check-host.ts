@@ -124,16 +124,26 @@ let checked = 0;
 try {
   await waitUntilUp(host, wrangler, output);
   const ready = Math.round(performance.now() - started);
-  const notFound = await ask(ours, '/404');
-  const unknown = ['/une-page-qui-nexiste-pas', '/zones/ville-inconnue', '/assets/absent.js'];
+  // Each unknown address and the not-found page it must get: the closest 404.html (en/404.html under /en/).
+  const unknown = new Map([
+    ['/une-page-qui-nexiste-pas', '/404'],
+    ['/zones/ville-inconnue', '/404'],
+    ['/assets/absent.js', '/404'],
+    ['/en/a-page-that-does-not-exist', '/en/404'],
+    ['/en/services/nothing-here', '/en/404'],
+  ]);
+  const notFound = new Map(await Promise.all([...new Set(unknown.values())].map(async (p) => [p, await ask(ours, p)] as const)));
   const pages = paths.filter((p) => !p.includes('.') && p !== '/404');
-  const redirects = pages.filter((p) => p !== '/').map((p) => `/${outputFile(p)}`);
-  for (const path of [...paths.filter((p) => p !== '/404'), ...unknown, ...redirects, '/index.html', '/contact/', '/_headers']) {
+  // A page's file name leads to its address; the English home's folder address gets its slash.
+  const redirects = new Map([...pages.filter((p) => p !== '/').map((p) => [`/${outputFile(p)}`, p] as const), ['/en', '/en/']]);
+  for (const path of [...paths.filter((p) => p !== '/404'), ...unknown.keys(), ...redirects.keys(), '/index.html', '/contact/', '/_headers']) {
     const [a, b] = await Promise.all([ask(host, path), ask(ours, path)]);
     problems.push(...differences(path, a, b));
     checked++;
-    if (unknown.includes(path) && (a.status !== 404 || !a.body.equals(notFound.body))) problems.push(`${path} : l’hébergeur ne répond pas 404.html avec le statut 404 (${a.status})`);
-    if (redirects.includes(path) && (a.status !== 308 || a.location !== path.replace(/\.html$/, ''))) problems.push(`${path} : l’hébergeur ne redirige pas vers l’adresse sans .html (${a.status} ${a.location})`);
+    const page = unknown.get(path);
+    if (page && (a.status !== 404 || !a.body.equals(notFound.get(page)!.body))) problems.push(`${path} : l’hébergeur ne répond pas ${page}.html avec le statut 404 (${a.status})`);
+    const to = redirects.get(path);
+    if (to && (a.status !== 308 || a.location !== to)) problems.push(`${path} : l’hébergeur ne redirige pas vers ${to} (${a.status} ${a.location})`);
   }
   console.log(`wrangler pages dev (${WRANGLER}, workerd) prêt en ${ready} ms ; ${checked} adresses comparées en ${Math.round(performance.now() - started - ready)} ms.`);
 } catch (error) {
@@ -149,5 +159,5 @@ if (problems.length > 0) {
   console.error(`Hébergeur et serveur local diffèrent (${problems.length}) :\n${problems.map((p) => `  ${p}`).join('\n')}`);
   process.exit(1);
 }
-console.log('Même statut, même corps, mêmes en-têtes de sécurité et de cache partout ; /a/b.html → /a/b ; adresse inconnue → 404.html (404).');
+console.log('Même statut, même corps, mêmes en-têtes de sécurité et de cache partout ; /a/b.html → /a/b, /en → /en/ ; adresse inconnue → le 404.html le plus proche (404), en/404.html sous /en/.');
 console.log('Seule différence voulue : en http, notre serveur n’envoie ni upgrade-insecure-requests ni HSTS (WebKit enverrait localhost en https) ; en ligne, en https, les deux sont envoyés.');

@@ -1,7 +1,7 @@
 import type * as z from 'zod';
 import { citySchema } from '../content/schemas/city.ts';
 import { serviceSchema } from '../content/schemas/service.ts';
-import { siteSchema } from '../content/schemas/site.ts';
+import { siteSchema, siteTextSchema } from '../content/schemas/site.ts';
 import { PAGE_FILES } from '../site/page-kinds.ts';
 import { type CmsField, jsonSchemaOf, labelOf, objectFields } from './cms-fields.ts';
 import { FORMAT_NAME } from './markdown-format.ts';
@@ -115,7 +115,11 @@ export function cmsConfig(options: CmsOptions): Record<string, unknown> {
     label: 'Entreprise',
     format: FORMAT_NAME,
     extension: 'md',
-    files: [{ name: 'site', label: 'Faits de l’entreprise (site.md)', file: 'content/site.md', fields: fieldsFor(siteSchema, false) }],
+    files: [
+      { name: 'site', label: 'Faits de l’entreprise (site.md)', file: 'content/site.md', fields: fieldsFor(siteSchema, false) },
+      // The English site.md holds only the language of the French one: its own, smaller schema.
+      ...(options.english ? [{ name: 'en-site', label: 'Textes anglais de l’entreprise (en/site.md)', file: 'content/en/site.md', fields: fieldsFor(siteTextSchema, false) }] : []),
+    ],
   };
   return {
     load_config_file: false,

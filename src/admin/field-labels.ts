@@ -34,6 +34,7 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   faq: 'Questions fréquentes',
   faqTitle: 'Titre de la FAQ',
   featured: 'En vedette',
+  frenchOnly: 'En français seulement (sans page anglaise)',
   footer: 'Pied de page',
   form: 'Formulaire',
   formNotice: 'Avis sous le formulaire',

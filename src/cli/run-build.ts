@@ -52,6 +52,8 @@ export async function runBuild({ contentDir, outDir, cacheDir = CACHE_DIR, threa
         ` (${stats.rendered} rendues, ${reused} reprises ; ${stats.cards} carte${stats.cards > 1 ? 's' : ''} de partage dessinée${stats.cards > 1 ? 's' : ''} ;` +
         ` ${stats.threads} fil${stats.threads > 1 ? 's' : ''}).`,
     );
+    const english = site.routes.filter((r) => r.locale === 'en' && r.indexable).length;
+    if (english > 0) console.log(`En anglais : ${english} pages sous /en/${site.frenchOnly.length > 0 ? ` ; en français seulement (frenchOnly) : ${site.frenchOnly.join(', ')}` : ''}.`);
     console.log(`Formulaire de devis → ${site.webhook.url} (source : ${site.webhook.source})`);
     if (site.webhook.url.startsWith('/')) {
       console.warn(

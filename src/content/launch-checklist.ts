@@ -1,4 +1,5 @@
 import type { RuleDiagnostic } from '../shared/diagnostic.ts';
+import type { Locale } from '../shared/locales.ts';
 import { locate } from './positions.ts';
 import { type Company, scaffoldLeftovers } from './scaffold-leftovers.ts';
 
@@ -8,8 +9,9 @@ export interface ChecklistFile {
   text: string;
   /** site.md holds the company's facts; pages/home.md its testimonials. */
   role?: 'site' | 'home';
-  /** A city file that may still be as `npm run new` wrote it: the city's name. */
+  /** A city file that may still be as `npm run new` wrote it: the city's name, and the file's language. */
   city?: string;
+  locale?: Locale;
 }
 
 export interface ChecklistInput {
@@ -145,7 +147,7 @@ export function launchChecklist(input: ChecklistInput): RuleDiagnostic[] {
     ...(f.role === 'site' ? [...fictionalPhones(f), ...samplePrivacy(f)] : []),
     ...reservedAddresses(f),
     ...(f.role === 'home' ? sampleTestimonials(f) : []),
-    ...(f.city && input.company ? scaffoldLeftovers(f.file, f.text, f.city, input.company) : []),
+    ...(f.city && input.company ? scaffoldLeftovers(f.file, f.text, f.city, input.company, f.locale) : []),
   ]);
   if (input.siteUrl) {
     const host = /^https?:\/\/([^/:]+)/.exec(input.siteUrl)?.[1];

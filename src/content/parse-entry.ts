@@ -8,12 +8,13 @@ import type { PageFiles } from './page-files.ts';
 import { parseContentFile } from './read-file.ts';
 import { citySchema } from './schemas/city.ts';
 import { serviceSchema } from './schemas/service.ts';
-import { siteSchema } from './schemas/site.ts';
+import { siteSchema, siteTextSchema } from './schemas/site.ts';
 import type { Tokens } from './tokens.ts';
-import type { City, Service, Site } from './types.ts';
+import type { City, Service, Site, SiteText } from './types.ts';
 
 export type Entry =
   | { type: 'site'; value: Site }
+  | { type: 'site-text'; value: SiteText }
   | { type: 'service'; value: Service }
   | { type: 'city'; value: City }
   | { type: 'page'; page: string; value: Record<string, unknown> };
@@ -60,8 +61,14 @@ type Markdown = (parsed: { body: string; bodyLine: number }, text?: string, cont
 /** Each entry carries the photos it names, its hero's first. */
 function parseKind(kind: EntryKind, file: string, raw: string, site: Site | null, markdown: Markdown, pageFiles: PageFiles, photos: EntryPhotos): EntryResult {
   const tokens = site ? siteTokens(site) : null;
+  const { locale } = kind;
   switch (kind.type) {
     case 'site': {
+      if (locale !== 'fr') {
+        const parsed = parseContentFile(file, raw, siteTextSchema, tokens, [], locale);
+        if (!parsed.ok) return { ok: false, issues: parsed.issues.map(factInTranslation) };
+        return { ok: true, entry: { type: 'site-text', value: { ...parsed.data, blurbHtml: markdown(parsed) } } };
+      }
       const parsed = parseContentFile(file, raw, siteSchema, null);
       if (!parsed.ok) return parsed;
       const tel = telOf(parsed.data.phone);
@@ -70,20 +77,20 @@ function parseKind(kind: EntryKind, file: string, raw: string, site: Site | null
       return { ok: true, entry: { type: 'site', value } };
     }
     case 'service': {
-      const parsed = parseContentFile(file, raw, serviceSchema, tokens);
+      const parsed = parseContentFile(file, raw, serviceSchema, tokens, [], locale);
       if (!parsed.ok) return parsed;
       photos.addHero(raw, parsed.data.photo);
       return { ok: true, entry: { type: 'service', value: { ...parsed.data, file, definitionHtml: markdown(parsed), photos: photos.refs } } };
     }
     case 'city': {
-      const parsed = parseContentFile(file, raw, citySchema, tokens);
+      const parsed = parseContentFile(file, raw, citySchema, tokens, [], locale);
       if (!parsed.ok) return parsed;
       photos.addHero(raw, parsed.data.photo);
       return { ok: true, entry: { type: 'city', value: { ...parsed.data, file, introHtml: markdown(parsed), photos: photos.refs } } };
     }
     case 'page': {
       const spec = pageFiles[kind.page]!;
-      const parsed = parseContentFile(file, raw, spec.schema, tokens, spec.keepTokens ?? []);
+      const parsed = parseContentFile(file, raw, spec.schema, tokens, spec.keepTokens ?? [], locale);
       if (!parsed.ok) return parsed;
       const data = parsed.data as Record<string, unknown>;
       photos.addHero(raw, data.photo as { src: string; alt?: string } | undefined);
@@ -91,6 +98,12 @@ function parseKind(kind: EntryKind, file: string, raw: string, site: Site | null
       return { ok: true, entry: { type: 'page', page: kind.page, value } };
     }
   }
+}
+
+/** A top-level fact of site.md written in its translation: said as such, with where it belongs. */
+function factInTranslation(issue: RuleDiagnostic): RuleDiagnostic {
+  if (!issue.field || !(issue.field in siteSchema.shape) || issue.field in siteTextSchema.shape) return issue;
+  return { ...issue, message: `« ${issue.field} » est un fait de l’entreprise : il s’écrit une seule fois, dans content/site.md ; supprimez-le ici, le site anglais le reprend de là` };
 }
 
 function fillSiteTokens(text: string, tokens: Tokens): string {

@@ -2,6 +2,7 @@ import type { Root, RootContent } from 'mdast';
 import { posix } from 'node:path';
 import type { VFile } from 'vfile';
 import { PHOTO_EXTENSIONS, PHOTO_MARKER } from '../shared/photos.ts';
+import { LOCALES } from '../shared/locales.ts';
 import type { EntryKind } from './content-files.ts';
 
 /** A photo path as the Markdown file wrote it, resolved inside content/, or why it cannot be. */
@@ -36,9 +37,11 @@ export function resolvePhotoPath(markdownFile: string, url: string): ResolvedPho
 /** The file's path inside content/, from its kind and name: what its photo paths are relative to. */
 export function contentPathOf(kind: EntryKind, file: string): string {
   const name = posix.basename(file.replaceAll('\\', '/'));
-  if (kind.type === 'site') return 'site.md';
-  if (kind.type === 'page') return `pages/${kind.page}.md`;
-  return `${kind.type === 'city' ? 'cities' : 'services'}/${name}`;
+  // An English file sits in en/: its photos are relative to it there, as an editor's preview sees them.
+  const folder = LOCALES[kind.locale].contentDir ? `${LOCALES[kind.locale].contentDir}/` : '';
+  if (kind.type === 'site') return `${folder}site.md`;
+  if (kind.type === 'page') return `${folder}pages/${kind.page}.md`;
+  return `${folder}${kind.type === 'city' ? 'cities' : 'services'}/${name}`;
 }
 
 /** A photo of the body, where the body names it (1-based, in the body). */

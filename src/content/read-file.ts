@@ -6,7 +6,8 @@ import { type HeaderIssue, headerIssues } from './issue-messages.ts';
 import { mapStrings } from './map-strings.ts';
 import { locate } from './positions.ts';
 import { replaceTokens, type Tokens } from './tokens.ts';
-import { frenchSpacing } from './typography.ts';
+import type { Locale } from '../shared/locales.ts';
+import { englishSpacing, frenchSpacing } from './typography.ts';
 
 z.config(z.locales.fr());
 
@@ -23,7 +24,9 @@ export function parseContentFile<S extends z.ZodType>(
   schema: S,
   tokens: Tokens | null,
   keepTokens: readonly string[] = [],
+  locale: Locale = 'fr',
 ): Parsed<z.infer<S>> {
+  const spacing = locale === 'fr' ? frenchSpacing : englishSpacing;
   let data: unknown;
   let body: string;
   let bodyLine: number;
@@ -39,7 +42,7 @@ export function parseContentFile<S extends z.ZodType>(
     return { ok: false, issues: [{ file, field: '', message: `en-tête YAML invalide : ${reason}`, ...(at ? { line: at.line, column: at.column } : {}) }] };
   }
   const found: (HeaderIssue & { inBody?: string })[] = [];
-  // Tokens and French spacing in one walk over the file's strings.
+  // Tokens and the language's spacing in one walk over the file's strings.
   ({ data, body } = mapStrings({ data, body }, (text, path) => {
     const filled = tokens
       ? replaceTokens(text, tokens, keepTokens, (token) =>
@@ -51,7 +54,7 @@ export function parseContentFile<S extends z.ZodType>(
           }),
         )
       : text;
-    return frenchSpacing(filled);
+    return spacing(filled);
   }));
   const result = schema.safeParse(data);
   if (!result.success) found.push(...headerIssues(result.error.issues, data, schema));

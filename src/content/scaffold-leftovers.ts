@@ -2,9 +2,17 @@ import matter from 'gray-matter';
 import type { RuleDiagnostic } from '../shared/diagnostic.ts';
 import { fieldPath } from './content-error.ts';
 import { mapStrings } from './map-strings.ts';
+import type { Locale } from '../shared/locales.ts';
 import { newCityFile, scaffoldSummary } from './new-city.ts';
+import { englishScaffoldSummary, newEnglishCityFile } from './new-city-en.ts';
 import { locate, parseFieldPath } from './positions.ts';
-import { frenchSpacing } from './typography.ts';
+import { englishSpacing, frenchSpacing } from './typography.ts';
+
+/** What `npm run new` writes in each language: the whole file, its summary, and the spacing the build gives it. */
+const SCAFFOLDS = {
+  fr: { file: newCityFile, summary: scaffoldSummary, spacing: frenchSpacing },
+  en: { file: newEnglishCityFile, summary: englishScaffoldSummary, spacing: englishSpacing },
+} satisfies Record<Locale, unknown>;
 
 type Geo = { lat: number; lng: number };
 
@@ -18,8 +26,8 @@ export interface Company {
 const PROSE = 70;
 
 /** Every text `npm run new -- city` writes for this name, by field path (`faq[1].answer`), and its Markdown body. */
-function scaffoldTexts(name: string): { fields: Map<string, string>; body: string } {
-  const { data, content } = matter(newCityFile(name, { order: 1, geo: { lat: 0, lng: 0 } }), {});
+function scaffoldTexts(name: string, locale: Locale): { fields: Map<string, string>; body: string } {
+  const { data, content } = matter(SCAFFOLDS[locale].file(name, { order: 1, geo: { lat: 0, lng: 0 } }), {});
   const fields = new Map<string, string>();
   mapStrings(data, (text, path) => {
     fields.set(fieldPath(path), text);
@@ -35,8 +43,9 @@ function scaffoldTexts(name: string): { fields: Map<string, string>; body: strin
  * cities, reading every header again cost 2.7 s. A city whose summary and coordinates were both rewritten is taken as
  * rewritten.
  */
-export function mayBeScaffold(city: { name: string; summary: string; geo: Geo }, company: Company): boolean {
-  return companyPlace(city.name, city.geo, company) || city.summary === frenchSpacing(scaffoldSummary(city.name));
+export function mayBeScaffold(city: { name: string; summary: string; geo: Geo }, company: Company, locale: Locale = 'fr'): boolean {
+  const { summary, spacing } = SCAFFOLDS[locale];
+  return companyPlace(city.name, city.geo, company) || city.summary === spacing(summary(city.name));
 }
 
 /** The company's coordinates on another city: the city where the company is may share them. */
@@ -47,9 +56,9 @@ const companyPlace = (name: string, geo: Geo, company: Company) => name !== comp
  * the first such field, naming them all), and coordinates that are the company's rather than the
  * city's. Each says what to write instead, for the launch checklist.
  */
-export function scaffoldLeftovers(file: string, text: string, name: string, company: Company): RuleDiagnostic[] {
+export function scaffoldLeftovers(file: string, text: string, name: string, company: Company, locale: Locale = 'fr'): RuleDiagnostic[] {
   const { data, content } = matter(text, {});
-  const scaffold = scaffoldTexts(name);
+  const scaffold = scaffoldTexts(name, locale);
   const left: string[] = [];
   mapStrings(data, (value, path) => {
     const field = fieldPath(path);

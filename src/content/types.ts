@@ -1,7 +1,7 @@
 import type { PhotoRef } from '../shared/photos.ts';
 import type { CityFrontMatter } from './schemas/city.ts';
 import type { ServiceFrontMatter } from './schemas/service.ts';
-import type { SiteFrontMatter } from './schemas/site.ts';
+import type { SiteFrontMatter, SiteTextFrontMatter } from './schemas/site.ts';
 
 export interface Site extends SiteFrontMatter {
   /** E.164 form of the phone, for `tel:` links and structured data. */
@@ -10,6 +10,11 @@ export interface Site extends SiteFrontMatter {
   blurbHtml: string;
   /** The photos its body shows (the footer's). */
   photos: PhotoRef[];
+}
+
+/** content/en/site.md: the English texts of site.md, merged with its facts when the content is put together. */
+export interface SiteText extends SiteTextFrontMatter {
+  blurbHtml: string;
 }
 
 export interface Service extends ServiceFrontMatter {
@@ -31,11 +36,11 @@ export interface City extends CityFrontMatter {
  * cross-file checks). Small, so it travels between threads and sits in the build index, while the
  * whole city stays with the thread that renders its page.
  */
-export type CitySummary = Pick<City, 'file' | 'slug' | 'name' | 'order' | 'featured' | 'formValue' | 'summary' | 'photos' | 'geo'> & {
+export type CitySummary = Pick<City, 'file' | 'slug' | 'name' | 'order' | 'featured' | 'formValue' | 'summary' | 'photos' | 'geo' | 'frenchOnly'> & {
   services: Pick<City['services'][number], 'service'>[];
 };
 
 export function summarizeCity(city: City): CitySummary {
-  const { file, slug, name, order, featured, formValue, summary, photos, geo } = city;
-  return { file, slug, name, order, featured, formValue, summary, photos, geo, services: city.services.map((s) => ({ service: s.service })) };
+  const { file, slug, name, order, featured, formValue, summary, photos, geo, frenchOnly } = city;
+  return { file, slug, name, order, featured, formValue, summary, photos, geo, ...(frenchOnly ? { frenchOnly } : {}), services: city.services.map((s) => ({ service: s.service })) };
 }

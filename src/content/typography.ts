@@ -14,6 +14,14 @@ export function frenchSpacing(text: string): string {
     .replace(NUMERO, '$1\u00a0');
 }
 
+/**
+ * English copy: no space before punctuation to bind, but a number keeps its unit on its line
+ * (« 30 cm », « 2-4 h ») as in French. Currency comes first in English (« $300 ») and needs nothing.
+ */
+export function englishSpacing(text: string): string {
+  return text.replace(NUMBER_AND_UNIT, '$1\u00a0$2');
+}
+
 /** Currency and SI symbols, and the abbreviations of Québec usage (h, min), written after a number. */
 const UNITS = ['M$', 'k$', '$', '¢', '%', '°C', '°F', '°', 'km/h', 'km', 'cm', 'mm', 'm²', 'm³', 'm', 'ha', 'kg', 'g', 'L', 'h', 'min', 's'];
 

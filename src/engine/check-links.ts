@@ -7,7 +7,7 @@ export interface BrokenLink {
 }
 
 const ATTRIBUTE = /\s(?:href|src|content)="([^"]*)"/g;
-const SITEMAP_LOC = /<loc>([^<]*)<\/loc>/g;
+const SITEMAP_LOC = /<loc>([^<]*)<\/loc>|<xhtml:link [^>]*href="([^"]*)"/g;
 
 /** The site path an attribute value points to, or undefined for other sites, fragments and data. */
 function internalPath(raw: string, baseUrl: string): string | undefined {
@@ -32,7 +32,7 @@ export function pageRefs(html: string, baseUrl: string): string[] {
 }
 
 export function sitemapRefs(xml: string): string[] {
-  return [...xml.matchAll(SITEMAP_LOC)].map((m) => m[1]!);
+  return [...xml.matchAll(SITEMAP_LOC)].map((m) => m[1] ?? m[2]!);
 }
 
 /** Every reference of `pages` (file → its refs) must resolve to a file the site has. */

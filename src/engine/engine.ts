@@ -1,7 +1,7 @@
 import type { RuleDiagnostic } from '../shared/diagnostic.ts';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
-import type { SharedContent } from '../site/site-content.ts';
+import type { SharedContent, SiteContents } from '../site/site-content.ts';
 import { buildRoutes, type Route } from '../site/routes.ts';
 import type { ClientBundle } from './bundle-client.ts';
 import { BuildState } from './build-state.ts';
@@ -62,7 +62,12 @@ export interface BuildResult {
   /** Every output file, keyed by its path under dist/. */
   outputs: Map<string, Output>;
   routes: Route[];
+  /** The French site's content, the spec's. */
   content: SharedContent;
+  /** The content of each language the site has. */
+  contents: SiteContents;
+  /** The French files that say `frenchOnly: true`: pages without an English counterpart, on purpose. */
+  frenchOnly: string[];
   webhook: Webhook;
   /** What to replace before going live; asked for with `checklist`, empty otherwise. */
   checklist: RuleDiagnostic[];
@@ -125,10 +130,12 @@ export class BuildEngine {
     const renderAll = !state.mayReusePages(read.files, assets.keys, writer?.mode === 'update');
     const executor = this.executorFor(read.changed + (renderAll ? read.files.length : 0));
     const parsed = await parseContent(read, { executor, state, fingerprints: this.fingerprints });
-    const { content, cities } = assembleContent(read, parsed, state, options.siteUrl);
-    const routes = buildRoutes(content);
+    const { contents, cities, frenchOnly } = assembleContent(read, parsed, state, options.siteUrl);
+    const content = contents.fr;
+    const routes = buildRoutes(contents);
     const encodedBefore = this.photos.encoded;
-    const photos = await this.photos.prepare(photoRefsOf([content.site, ...content.services, ...content.cities, ...Object.values(content.pages)]));
+    const everyLanguage = [contents.fr, ...(contents.en ? [contents.en] : [])];
+    const photos = await this.photos.prepare(photoRefsOf(everyLanguage.flatMap((c) => [c.site, ...c.services, ...c.cities, ...Object.values(c.pages)])));
     // Names are known before the files: pages render while the photos encode.
     const photoFiles = options.photos === 'on-request' ? undefined : this.photos.files();
     // Awaited with the outputs; a failure meanwhile must not count as unhandled.
@@ -138,10 +145,10 @@ export class BuildEngine {
     const assetsMs = lap();
     // Checks that need no page: a refused build renders nothing.
     const webhook = chooseWebhook(options.quoteWebhook, content.site);
-    const checklist = options.production || options.checklist ? launchChecklistOf(read, webhook, options.siteUrl, content) : [];
+    const checklist = options.production || options.checklist ? launchChecklistOf(read, webhook, options.siteUrl, contents) : [];
     if (options.production && checklist.length > 0) throw new LaunchChecklistError(checklist);
     const headers = checkedHeadersFile(webhook.url);
-    const data = shareSiteData(content, { css: styles.meta.url, js: client.meta.entry }, options.now, webhook, this.fingerprints.card, photos.manifest);
+    const data = shareSiteData(contents, { css: styles.meta.url, js: client.meta.entry }, options.now, webhook, this.fingerprints.card, photos.manifest);
     const pages = await renderPages({ routes, data, cities, renderFingerprint: this.fingerprints.render, executor, state, writer, storedPageChecks });
     const renderMs = lap();
     const cards = await drawCards({ pages, executor, state, store: this.cache?.cards, writer });
@@ -168,6 +175,8 @@ export class BuildEngine {
       outputs: emitted.outputs,
       routes,
       content,
+      contents,
+      frenchOnly,
       webhook,
       checklist,
       warnings: photos.warnings,

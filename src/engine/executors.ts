@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { Site } from '../content/types.ts';
-import type { SiteData } from '../render/parts/site-context.tsx';
+import type { SiteDataSet } from '../render/parts/site-context.tsx';
 import { BUNDLED } from './project-root.ts';
 import type { BuildCore, DrawJob, DrawReply, ParseJob, ParseReply, RenderJob, RenderReply } from './worker-core.ts';
 
@@ -12,7 +12,7 @@ import type { BuildCore, DrawJob, DrawReply, ParseJob, ParseReply, RenderJob, Re
 export interface Executor {
   readonly lanes: number;
   parse(lane: number, jobs: ParseJob[], site: Site | null): Promise<ParseReply[]>;
-  setData(data: SiteData): Promise<void>;
+  setData(data: SiteDataSet): Promise<void>;
   render(lane: number, jobs: RenderJob[]): Promise<RenderReply[]>;
   draw(lane: number, jobs: DrawJob[]): Promise<DrawReply[]>;
   close(): Promise<void>;
@@ -34,7 +34,7 @@ export class LocalExecutor implements Executor {
     return (await this.ready).parse(jobs, site);
   }
 
-  async setData(data: SiteData) {
+  async setData(data: SiteDataSet) {
     (await this.ready).setData(data);
   }
 
@@ -125,7 +125,7 @@ export class WorkerExecutor implements Executor {
     return this.call<ParseReply[]>(lane, { op: 'parse', jobs, site });
   }
 
-  async setData(data: SiteData) {
+  async setData(data: SiteDataSet) {
     await Promise.all(this.workers.map((_, lane) => this.call(lane, { op: 'setData', data })));
   }
 

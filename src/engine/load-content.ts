@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import type { SharedContent } from '../site/site-content.ts';
+import type { SharedContent, SiteContents } from '../site/site-content.ts';
 import { BuildState } from './build-state.ts';
 import { LocalExecutor } from './executors.ts';
 import { assembleContent } from './phases/assemble-content.ts';
@@ -13,9 +13,14 @@ import { currentFingerprints } from './project-root.ts';
  * ContentError. For tests of the content rules, which need no page rendered.
  */
 export async function loadContent(contentDir: string): Promise<SharedContent> {
+  return (await loadContents(contentDir)).fr;
+}
+
+/** The same, in every language the folder has. */
+export async function loadContents(contentDir: string): Promise<SiteContents> {
   const state = new BuildState(undefined);
   const executor = new LocalExecutor(null);
   const read = readFiles(resolve(contentDir), undefined, state);
   const parsed = await parseContent(read, { executor, state, fingerprints: currentFingerprints() });
-  return assembleContent(read, parsed, state).content;
+  return assembleContent(read, parsed, state).contents;
 }

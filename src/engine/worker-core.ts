@@ -6,7 +6,7 @@ import { type Entry, type EntryResult, parseEntry } from '../content/parse-entry
 import { type City, type CitySummary, type Site, summarizeCity } from '../content/types.ts';
 import { PAGE_FILES } from '../site/page-kinds.ts';
 import type { Route } from '../site/routes.ts';
-import type { SiteData } from '../render/parts/site-context.tsx';
+import type { SiteDataSet } from '../render/parts/site-context.tsx';
 import { DiskCache, type PackedAt } from './cache.ts';
 import { pageRefs } from './check-links.ts';
 import { digest } from './digest.ts';
@@ -74,7 +74,7 @@ export interface DrawReply {
 export class BuildCore {
   private readonly entries = new Map<string, { entry: Entry; generation: number }>();
   private generation = 0;
-  private data: SiteData | undefined;
+  private data: SiteDataSet | undefined;
   private readonly cache: DiskCache | undefined;
   private readonly refs = new StringPool();
 
@@ -107,7 +107,7 @@ export class BuildCore {
   }
 
   /** The site data every page of the next renders shares; entries unused for two builds are let go. */
-  setData(data: SiteData): void {
+  setData(data: SiteDataSet): void {
     this.data = data;
     this.generation++;
     for (const [key, held] of this.entries) if (held.generation < this.generation - 1) this.entries.delete(key);
@@ -118,11 +118,11 @@ export class BuildCore {
     const data = this.data;
     if (!data) throw new Error('BuildCore.render before setData');
     return jobs.map((job) => {
-      const { html, card } = renderPage(job.route, data, job.city && this.city(job.city, data.site));
+      const { html, card } = renderPage(job.route, data, job.city && this.city(job.city, data.fr.site));
       // Its own buffer (not a slice of a shared pool), so it can move to the main thread.
       const bytes = encoder.encode(html);
       const hash = digest(bytes);
-      const reply: RenderReply = { id: job.id, hash, refs: pageRefs(html, data.site.baseUrl).map((ref) => this.refs.intern(ref)), card: { path: card.path, facts: card.facts } };
+      const reply: RenderReply = { id: job.id, hash, refs: pageRefs(html, data.fr.site.baseUrl).map((ref) => this.refs.intern(ref)), card: { path: card.path, facts: card.facts } };
       // Written here, pages never cross threads: the main thread would hold them until its next
       // garbage collection, 100 MB and more for a large site. A page written to dist/ is stored as
       // a link to that file; one kept in memory (the live preview) is not: it would be 4,000 files

@@ -12,3 +12,17 @@ export function fileForPath(path: string, has: (file: string) => boolean): strin
   }
   return undefined;
 }
+
+/**
+ * The not-found page for an address without a file, as Cloudflare Pages picks it: the closest
+ * 404.html, from the address's own folder up to the root (`/en/nothing` gets en/404.html, so an
+ * English address is answered in English). Undefined when the site has no 404.html at all.
+ */
+export function notFoundFileFor(path: string, has: (file: string) => boolean): string | undefined {
+  const folders = path.split(/[?#]/)[0]!.split('/').slice(1, -1);
+  for (let depth = folders.length; depth >= 0; depth--) {
+    const file = [...folders.slice(0, depth), '404.html'].join('/');
+    if (has(file)) return file;
+  }
+  return undefined;
+}

@@ -1,9 +1,16 @@
 import type { BreadcrumbList, DayOfWeek, FAQPage, LocalBusiness, OpeningHoursSpecification, Service as ServiceThing, WithContext } from 'schema-dts';
 import type { City, Service, Site } from '../content/types.ts';
-import { paths } from '../site/paths.ts';
+import { LOCALE_NAMES, LOCALES, type Locale } from '../shared/locales.ts';
+import { UI_STRINGS } from '../shared/ui/strings.ts';
+import { PATHS } from '../site/paths.ts';
 import { absoluteUrl, BUSINESS_IMAGE } from '../site/urls.ts';
 
-/** Typed (schema-dts) builders for the schema.org blocks of §2/§3; every URL they hold is absolute. */
+/**
+ * Typed (schema-dts) builders for the schema.org blocks of §2/§3; every URL they hold is absolute.
+ * Each block is in its page's language (`locale`, French unless said): names, addresses and the
+ * catalogue's; `inLanguage` where schema.org defines it (the FAQ, a CreativeWork), and the
+ * business says it knows both languages (`knowsLanguage`).
+ */
 
 export interface Crumb {
   name: string;
@@ -30,11 +37,14 @@ export function localBusiness(
   site: Site,
   services: Service[],
   place: { name: string; region: string; geo: { lat: number; lng: number }; path: string; served: string[] },
+  locale: Locale = 'fr',
 ): WithContext<LocalBusiness> {
   return {
     '@context': 'https://schema.org',
     '@type': 'LocalBusiness',
     '@id': businessId(site),
+    // A fact, the same in both languages: the business serves in French and in English.
+    knowsLanguage: LOCALE_NAMES.map((l) => LOCALES[l].lang),
     name: site.name,
     description: site.tagline,
     image: absoluteUrl(site.baseUrl, BUSINESS_IMAGE),
@@ -53,27 +63,29 @@ export function localBusiness(
     openingHoursSpecification: openingHours(site),
     hasOfferCatalog: {
       '@type': 'OfferCatalog',
-      name: 'Services d’entretien d’arbres',
+      name: UI_STRINGS[locale].jsonLd.catalog,
       itemListElement: services.map((s) => ({
         '@type': 'Offer',
-        itemOffered: { '@type': 'Service', name: s.name, url: absoluteUrl(site.baseUrl, paths.service(s)) },
+        itemOffered: { '@type': 'Service', name: s.name, url: absoluteUrl(site.baseUrl, PATHS[locale].service(s)) },
       })),
     },
   };
 }
 
-export function cityBusiness(site: Site, services: Service[], city: City): WithContext<LocalBusiness> {
-  return localBusiness(site, services, { name: city.name, region: city.province, geo: city.geo, path: paths.city(city), served: [city.name] });
+export function cityBusiness(site: Site, services: Service[], city: City, locale: Locale = 'fr'): WithContext<LocalBusiness> {
+  return localBusiness(site, services, { name: city.name, region: city.province, geo: city.geo, path: PATHS[locale].city(city), served: [city.name] }, locale);
 }
 
-export function homeBusiness(site: Site, services: Service[], cities: Pick<City, 'name'>[]): WithContext<LocalBusiness> {
-  return localBusiness(site, services, { name: site.address.locality, region: site.address.region, geo: site.geo, path: paths.home, served: cities.map((c) => c.name) });
+export function homeBusiness(site: Site, services: Service[], cities: Pick<City, 'name'>[], locale: Locale = 'fr'): WithContext<LocalBusiness> {
+  const place = { name: site.address.locality, region: site.address.region, geo: site.geo, path: PATHS[locale].home, served: cities.map((c) => c.name) };
+  return localBusiness(site, services, place, locale);
 }
 
-export function faqPage(items: { question: string; answer: string }[]): WithContext<FAQPage> {
+export function faqPage(items: { question: string; answer: string }[], locale: Locale = 'fr'): WithContext<FAQPage> {
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
+    inLanguage: LOCALES[locale].lang,
     mainEntity: items.map((item) => ({
       '@type': 'Question',
       name: item.question,
@@ -95,14 +107,14 @@ export function breadcrumbList(site: Site, crumbs: Crumb[]): WithContext<Breadcr
   };
 }
 
-export function serviceThing(site: Site, service: Service, cities: Pick<City, 'name'>[]): WithContext<ServiceThing> {
+export function serviceThing(site: Site, service: Service, cities: Pick<City, 'name'>[], locale: Locale = 'fr'): WithContext<ServiceThing> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Service',
     name: service.name,
     serviceType: service.name,
     description: service.seo.description,
-    url: absoluteUrl(site.baseUrl, paths.service(service)),
+    url: absoluteUrl(site.baseUrl, PATHS[locale].service(service)),
     provider: { '@type': 'LocalBusiness', '@id': businessId(site), name: site.name, telephone: site.tel },
     areaServed: cities.map((c) => ({ '@type': 'City', name: c.name })),
   };

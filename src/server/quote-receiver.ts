@@ -18,7 +18,7 @@ export type ReceiveResult =
 function outsideForm(lead: QuotePayload, options: QuoteOptions): keyof QuotePayload | undefined {
   if (!options.cities.some((o) => o.value === lead.city)) return 'city';
   if (!options.services.some((o) => o.value === lead.service)) return 'service';
-  if (!URGENCIES.some((o) => o.value === lead.urgency)) return 'urgency';
+  if (!(URGENCIES as readonly string[]).includes(lead.urgency)) return 'urgency';
   if (lead.urgencyLabel !== urgencyLabel(lead.urgency)) return 'urgencyLabel';
   return undefined;
 }

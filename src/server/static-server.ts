@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { fileForPath } from '../host/file-lookup.ts';
+import { fileForPath, notFoundFileFor } from '../host/file-lookup.ts';
 import { IMMUTABLE_URL_PREFIXES } from '../shared/asset-names.ts';
 import type { QuoteOptions } from '../shared/quote/quote-options.ts';
 import { escapeControls } from './console-line.ts';
@@ -110,10 +110,17 @@ export function createSiteServer({ root, files: given, leadsFile, log: print = c
   });
 }
 
-/** Where Cloudflare Pages redirects a path (308): a trailing slash dropped, a page's file name to its extensionless URL. */
+/**
+ * Where Cloudflare Pages redirects a path (308): a page's file name to its extensionless URL, a
+ * trailing slash dropped, but a folder's index (the English home, en/index.html) kept at its
+ * address with the slash: `/en` and `/en/index.html` go to `/en/`.
+ */
 function redirectFor(pathname: string, search: string, has: (file: string) => boolean): string | undefined {
-  if (pathname.length > 1 && pathname.endsWith('/')) return pathname.replace(/\/+$/, '') + search;
-  if (pathname.endsWith('.html') && !pathname.includes('\0') && has(pathname.slice(1))) return (pathname.replace(/(?:\/index)?\.html$/, '') || '/') + search;
+  if (pathname.includes('\0')) return undefined;
+  const bare = pathname.replace(/^\/+/, '').replace(/\/+$/, '');
+  if (pathname.length > 1 && pathname.endsWith('/')) return has(`${bare}/index.html`) ? undefined : `/${bare}${search}`;
+  if (pathname.endsWith('.html') && has(pathname.slice(1))) return pathname.replace(/(\/index)?\.html$/, (_, index?: string) => (index ? '/' : '')) + search;
+  if (bare && !has(bare) && !has(`${bare}.html`) && has(`${bare}/index.html`)) return `/${bare}/${search}`;
   return undefined;
 }
 
@@ -135,7 +142,7 @@ function serveStatic(req: IncomingMessage, res: ServerResponse, url: URL, site: 
     return;
   }
   const found = pathname.includes('\0') ? undefined : fileForPath(pathname, site.has);
-  sendFile(req, res, site, found ?? '404.html', found ? 200 : 404, target);
+  sendFile(req, res, site, found ?? notFoundFileFor(pathname, site.has) ?? '404.html', found ? 200 : 404, target);
 }
 
 function sendFile(req: IncomingMessage, res: ServerResponse, site: StaticSite, file: string, status: number, target: { pathname: string; hostname: string }): void {

@@ -1,7 +1,9 @@
 import type * as z from 'zod';
 import type { PageFileSpec } from '../content/page-files.ts';
 import { aboutSchema, cityTemplateSchema, contactSchema, homeSchema, notFoundSchema, privacySchema, servicesSchema, zonesSchema } from '../content/schemas/pages.ts';
-import { NOT_FOUND_PATH, paths } from './paths.ts';
+import { PATHS } from './paths.ts';
+
+const { fr, en } = PATHS;
 
 /** A page of its own: one file of content/pages/ and its addresses. */
 export interface SinglePageKind {
@@ -10,6 +12,11 @@ export interface SinglePageKind {
   file: PageFileSpec;
   /** Its address first, then its aliases (full pages whose canonical link names the first). */
   paths: readonly string[];
+  /**
+   * The same for its English page, content/en/pages/<kind>.md; a kind without English addresses
+   * is French only (no English file asked for).
+   */
+  englishPaths?: readonly string[];
   /** It shows the list of cities: any city's summary changing renders it again. */
   listsCities?: boolean;
   /** Out of the sitemap and without a canonical link: only the not-found page, kept out of indexes by its 404 status. */
@@ -33,15 +40,15 @@ export type PageKind = SinglePageKind | CollectionKind;
  * this list. Adding a page kind is a row here and a template (README « Ajouter un type de page »).
  */
 export const PAGE_KINDS = {
-  home: { type: 'single', file: { schema: homeSchema }, paths: [paths.home], listsCities: true },
-  services: { type: 'single', file: { schema: servicesSchema }, paths: [paths.services] },
+  home: { type: 'single', file: { schema: homeSchema }, paths: [fr.home], englishPaths: [en.home], listsCities: true },
+  services: { type: 'single', file: { schema: servicesSchema }, paths: [fr.services], englishPaths: [en.services] },
   service: { type: 'collection', folder: 'services' },
-  zones: { type: 'single', file: { schema: zonesSchema }, paths: [paths.zones, '/zones'], listsCities: true },
+  zones: { type: 'single', file: { schema: zonesSchema }, paths: [fr.zones, ...fr.zonesAliases], englishPaths: [en.zones, ...en.zonesAliases], listsCities: true },
   city: { type: 'collection', folder: 'cities', sharedFile: { schema: cityTemplateSchema, keepTokens: ['city'] } },
-  about: { type: 'single', file: { schema: aboutSchema, body: true }, paths: [paths.about, '/about'] },
-  contact: { type: 'single', file: { schema: contactSchema }, paths: [paths.contact] },
-  privacy: { type: 'single', file: { schema: privacySchema, body: true }, paths: [paths.privacy] },
-  'not-found': { type: 'single', file: { schema: notFoundSchema }, paths: [NOT_FOUND_PATH], unlisted: true },
+  about: { type: 'single', file: { schema: aboutSchema, body: true }, paths: [fr.about, ...fr.aboutAliases], englishPaths: [en.about, ...en.aboutAliases] },
+  contact: { type: 'single', file: { schema: contactSchema }, paths: [fr.contact], englishPaths: [en.contact] },
+  privacy: { type: 'single', file: { schema: privacySchema, body: true }, paths: [fr.privacy], englishPaths: [en.privacy] },
+  'not-found': { type: 'single', file: { schema: notFoundSchema }, paths: [fr.notFound], englishPaths: [en.notFound], unlisted: true },
 } as const satisfies Record<string, PageKind>;
 
 type Kinds = typeof PAGE_KINDS;
@@ -58,6 +65,14 @@ export const PAGE_FILES: Readonly<Record<string, PageFileSpec>> = Object.fromEnt
 ]);
 
 type PageValue<F extends PageFileSpec> = z.infer<F['schema']> & (F extends { body: true } ? { bodyHtml: string } : unknown);
+
+/** The files of content/en/pages/: the pages with English addresses, and the collections' shared texts. */
+export const ENGLISH_PAGE_FILES: Readonly<Record<string, PageFileSpec>> = Object.fromEntries(
+  Object.entries(PAGE_FILES).filter(([name]) => {
+    const kind = PAGE_KINDS[name as PageKindName] as PageKind | undefined;
+    return !kind || kind.type === 'collection' || kind.englishPaths !== undefined;
+  }),
+);
 
 /** What each file of content/pages/ holds once parsed, by name. */
 export type Pages = { [K in SinglePageName]: PageValue<Kinds[K]['file']> } & { [K in SharedFileName]: PageValue<Kinds[K]['sharedFile']> };

@@ -8,6 +8,7 @@ import { type Engine, launchEngine, selectedEngines, waitFor } from '../helpers/
 import { openPreviewEnginePage, openPreviewPage, pageState } from '../helpers/preview-page.ts';
 import { STYLES_SOURCE } from '../../src/engine/styles.ts';
 import { newCityFile } from '../../src/content/new-city.ts';
+import { newEnglishCityFile } from '../../src/content/new-city-en.ts';
 import { startDevServer } from '../../src/dev/dev-server.ts';
 import sharp from 'sharp';
 import { copyContent } from '../../tools/lib/content-copy.ts';
@@ -135,13 +136,16 @@ describe('npm run dev: every save shows in the open page', () => {
     await page.close();
   });
 
-  it('serves a new city file at its two addresses, and answers 404 once it is deleted', async () => {
+  it('serves a new city, written in both languages, at its four addresses, and answers 404 once it is deleted', async () => {
     const status = (path: string) => fetch(`${dev.url}${path}`).then((r) => r.status);
-    copy.write('cities/saint-sixte.md', newCityFile('Saint-Sixte', { order: 99, geo: { lat: 45.6, lng: -75.5 } }));
+    const place = { order: 99, geo: { lat: 45.6, lng: -75.5 } };
+    copy.write('en/cities/saint-sixte.md', newEnglishCityFile('Saint-Sixte', place));
+    copy.write('cities/saint-sixte.md', newCityFile('Saint-Sixte', place));
     await expect.poll(() => status('/abattage-saint-sixte'), { timeout: 5000 }).toBe(200);
-    expect(await status('/zones/saint-sixte')).toBe(200);
+    for (const path of ['/zones/saint-sixte', '/en/tree-removal-saint-sixte', '/en/service-areas/saint-sixte']) expect(await status(path), path).toBe(200);
     rmSync(join(copy.dir, 'cities/saint-sixte.md'));
+    rmSync(join(copy.dir, 'en/cities/saint-sixte.md'));
     await expect.poll(() => status('/abattage-saint-sixte'), { timeout: 5000 }).toBe(404);
-    expect(await status('/zones/saint-sixte')).toBe(404);
+    for (const path of ['/zones/saint-sixte', '/en/tree-removal-saint-sixte']) expect(await status(path), path).toBe(404);
   });
 });

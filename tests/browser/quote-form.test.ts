@@ -221,3 +221,60 @@ describe('quote form in Chromium', () => {
     });
   });
 });
+
+describe('the English quote form in Chromium', () => {
+  async function openEnglish(path = '/en/contact') {
+    await page.goto(`${env.base}${path}`);
+    await page.locator('form.quote-form').scrollIntoViewIfNeeded();
+    await page.locator('form.quote-form[data-ready="true"]').waitFor();
+  }
+  const send = () => page.getByRole('button', { name: 'Send my quote request' }).click();
+
+  it('validates in English: each refusal names its field in English', async () => {
+    await openEnglish();
+    await send();
+    await toastWith('Your name is required');
+    expect(await toast().textContent()).toContain('Please check the form');
+    expect(await page.getByLabel('Full name').getAttribute('aria-invalid')).toBe('true');
+    await page.getByLabel('Full name').fill('Mary Smith');
+    await page.getByLabel('Phone').fill('613555');
+    await send();
+    await toastWith('Invalid phone number');
+    await page.getByLabel('Phone').fill('613 555-0199');
+    await send();
+    await toastWith('Please choose a city');
+    expect(env.capture.received).toHaveLength(0);
+  });
+
+  it('sends the same payload as the French form, urgencyLabel in French for the business, and thanks in English', async () => {
+    await openEnglish('/en/contact?city=hull');
+    expect(await page.getByLabel('City').inputValue()).toBe('hull');
+    await page.getByLabel('Full name').fill('Mary Smith');
+    await page.getByLabel('Phone').fill('613 555-0199');
+    await page.getByLabel('Service needed').selectOption('elagage');
+    await page.getByLabel('How urgent is it?').selectOption('emergency');
+    await page.getByLabel('Tell us about your project').fill('A big maple over the garage.');
+    await send();
+    await toastWith('Request sent! We will contact you shortly.');
+    expect(await toast().textContent()).toContain('Average response time: 2-4 hours');
+    await expect.poll(() => env.capture.received.length).toBe(1);
+    const body = JSON.parse(env.capture.received[0]!.body);
+    expect(Object.keys(body).sort()).toEqual(['city', 'email', 'message', 'name', 'phone', 'service', 'timestamp', 'urgency', 'urgencyLabel']);
+    expect(body).toMatchObject({ name: 'Mary Smith', city: 'hull', service: 'elagage', urgency: 'emergency', urgencyLabel: '🚨 URGENCE' });
+  });
+
+  it('says in English when the send fails, with the phone to call', async () => {
+    await openEnglish();
+    await page.getByLabel('Full name').fill('Mary Smith');
+    await page.getByLabel('Phone').fill('613 555-0199');
+    await page.getByLabel('City').selectOption('aylmer');
+    await page.getByLabel('Service needed').selectOption('abattage');
+    await context.setOffline(true);
+    await send();
+    await toastWith('Your request could not be sent');
+    expect(await toast().textContent()).toContain('Please try again or call us at');
+    expect(await toast().locator('a[href^="tel:"]').count()).toBe(1);
+    await context.setOffline(false);
+    problems.splice(0, problems.length, ...problems.filter((p) => !p.includes('ERR_INTERNET_DISCONNECTED')));
+  });
+});

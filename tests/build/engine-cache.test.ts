@@ -61,14 +61,17 @@ describe('the cache redoes what an edit changes, and only that', () => {
     expect(after.stats).toMatchObject({ parsed: 1, rendered: 3 });
   });
 
-  it('an edit to site.md re-renders every page but re-parses only site.md while the tokens stay', async () => {
+  it('an edit to site.md’s French text re-renders every French page but re-parses only site.md while the tokens stay', async () => {
     const copy = copyContent();
     const before = await build({ contentDir: copy.dir, cacheDir, outDir });
     copy.edit('site.md', (t) => `${t.trimEnd()} Une phrase ajoutée au pied de page.\n`);
     const after = await build({ contentDir: copy.dir, cacheDir, outDir });
     rmSync(copy.dir, { recursive: true, force: true });
-    expect(after.stats).toMatchObject({ parsed: 1, rendered: before.stats.pages });
+    const french = new Set(before.routes.filter((r) => r.locale === 'fr').map((r) => r.page.template === 'city' ? r.page.city.file : r.page.template === 'service' ? r.page.service.file : r.page.template));
+    expect(after.stats).toMatchObject({ parsed: 1, rendered: french.size });
     expect(bytesOf(after, 'abattage-hull.html')).toContain('Une phrase ajoutée au pied de page.');
+    // The English footer has its own text (content/en/site.md): the English pages stay as they were.
+    expect(bytesOf(after, 'en/tree-removal-hull.html')).toBe(bytesOf(before, 'en/tree-removal-hull.html'));
   });
 
   it('a new phone number in site.md re-parses every file, whose copy it fills', async () => {

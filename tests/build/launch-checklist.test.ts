@@ -23,7 +23,7 @@ describe('before going live', () => {
   it('a production build of the repository as it is refuses, in one message, every example value with its file, line and column', () => {
     const run = build('content', {}, '--production');
     expect(run.status).toBe(1);
-    expect(run.stderr).toContain('Avant la mise en ligne (12 à remplacer) :');
+    expect(run.stderr).toContain('Avant la mise en ligne (15 à remplacer) :');
     for (const [file, needle, field] of [
       ['content/site.md', 'phone:', 'phone'],
       ['content/site.md', 'email:', 'email'],
@@ -33,6 +33,8 @@ describe('before going live', () => {
       ['content/site.md', 'retention:', 'privacy.retention'],
       ['content/site.md', 'name: "Make (Celonis)"', 'privacy.processor.name'],
       ['content/pages/home.md', '      sample: true', 'testimonials.items[0]'],
+      // The English home translates the same sample testimonials: replaced with the French ones.
+      ['content/en/pages/home.md', '      sample: true', 'testimonials.items[0]'],
     ] as const) {
       expect(run.stderr).toMatch(new RegExp(`${file}:${lineOf(file, needle)}:\\d+ › ${field.replace(/[[\].]/g, '\\$&')} : .*(écrivez|remplacez|Définissez)`));
     }
@@ -42,7 +44,7 @@ describe('before going live', () => {
   it('any other build succeeds and prints the same list once, as a reminder', () => {
     const run = build('content', {});
     expect(run.status).toBe(0);
-    expect(run.stdout.split('Avant la mise en ligne (12 à remplacer)')).toHaveLength(2);
+    expect(run.stdout.split('Avant la mise en ligne (15 à remplacer)')).toHaveLength(2);
   });
 
   it('a production build of a site whose owner replaced every example value passes', () => {
@@ -55,6 +57,7 @@ describe('before going live', () => {
         .replace('Jean-François Côté', 'Mélanie Gauthier'),
     );
     copy.edit('pages/home.md', (t) => t.replace(/^\s*sample: true\n/gm, ''));
+    copy.edit('en/pages/home.md', (t) => t.replace(/^\s*sample: true\n/gm, ''));
     try {
       const run = build(copy.dir, { QUOTE_WEBHOOK_URL: 'https://hook.eu1.make.com/abc123' }, '--production');
       expect(run.stderr).toBe('');
@@ -87,26 +90,31 @@ describe('before going live', () => {
     }
   });
 
-  it('a city left as npm run new wrote it is listed, its text and the company’s coordinates each at their line, refused by a production build', () => {
+  it('a city left as npm run new wrote it is listed, its text and the company’s coordinates each at their line, in both languages, refused by a production build', () => {
     const copy = copyContent();
     const made = spawnSync(process.execPath, ['bin/cli.mjs', 'new', 'city', 'Saint-André-Avellin', '--content', copy.dir], { encoding: 'utf8' });
     expect(made.status).toBe(0);
     const city = join(copy.dir, 'cities/saint-andre-avellin.md');
-    const shown = relative(process.cwd(), city);
+    const english = join(copy.dir, 'en/cities/saint-andre-avellin.md');
+    const [shown, shownEnglish] = [city, english].map((f) => relative(process.cwd(), f));
     try {
       const reminder = build(copy.dir, {});
       expect(reminder.status).toBe(0);
-      expect(reminder.stdout).toContain('Avant la mise en ligne (14 à remplacer)');
+      expect(reminder.stdout).toContain('Avant la mise en ligne (19 à remplacer)');
       expect(reminder.stdout).toContain(`${shown}:${lineOf(city, 'summary:')}:10 › summary : texte d’exemple écrit par npm run new, encore tel quel (summary, seo.description, heroSubtitle, services[0].text, 13 autres champs et le texte Markdown) : remplacez-le par ce qui est vrai et propre à Saint-André-Avellin`);
       expect(reminder.stdout).toContain(`${shown}:${lineOf(city, 'geo:')}:6 › geo : coordonnées de l’entreprise, pas de Saint-André-Avellin : écrivez celles du centre de Saint-André-Avellin`);
+      expect(reminder.stdout).toContain(`${shownEnglish}:${lineOf(english, 'summary:')}:10 › summary : texte d’exemple écrit par npm run new, encore tel quel (summary,`);
+      expect(reminder.stdout).toContain(`${shownEnglish}:${lineOf(english, 'geo:')}:6 › geo : coordonnées de l’entreprise`);
       const refused = build(copy.dir, {}, '--production');
       expect(refused.status).toBe(1);
       expect(refused.stderr).toContain(`${shown}:${lineOf(city, 'geo:')}:6 › geo : coordonnées de l’entreprise`);
 
       copy.edit('cities/saint-andre-avellin.md', (t) => t.replace(/^summary: .*$/m, 'summary: "Saint-André-Avellin, ses érablières et ses grands terrains boisés : des arbres hauts, souvent loin de la rue."'));
-      expect(build(copy.dir, {}).stdout).toContain('Avant la mise en ligne (14 à remplacer)');
+      expect(build(copy.dir, {}).stdout).toContain('Avant la mise en ligne (19 à remplacer)');
       copy.edit('cities/saint-andre-avellin.md', (t) => t.replace(/^geo: .*$/m, 'geo: { lat: 45.6507, lng: -75.6339 }'));
-      expect(build(copy.dir, {}).stdout).toContain('Avant la mise en ligne (12 à remplacer)');
+      expect(build(copy.dir, {}).stdout).toContain('Avant la mise en ligne (17 à remplacer)');
+      copy.edit('en/cities/saint-andre-avellin.md', (t) => t.replace(/^summary: .*$/m, 'summary: "Saint-André-Avellin, its sugar bushes and large wooded lots: tall trees, often far from the road."').replace(/^geo: .*$/m, 'geo: { lat: 45.6507, lng: -75.6339 }'));
+      expect(build(copy.dir, {}).stdout).toContain('Avant la mise en ligne (15 à remplacer)');
     } finally {
       rmSync(copy.dir, { recursive: true, force: true });
     }

@@ -58,7 +58,13 @@ describe('internal link check', () => {
 
   it('sends a link no content file holds to the templates, and finds one the page holds escaped (/plan%C3%A9) as the editor wrote it (/plané)', () => {
     const dir = mkdtempSync(join(tmpdir(), 'liens-'));
-    const files: ContentFile[] = ['site.md', 'hull.md'].map((name) => ({ kind: name === 'site.md' ? { type: 'site' } : { type: 'city' }, path: join(dir, name), file: name }));
+    const files: ContentFile[] = ['site.md', 'hull.md'].map((name) => ({
+      kind: name === 'site.md' ? { type: 'site', locale: 'fr' } : { type: 'city', locale: 'fr' },
+      path: join(dir, name),
+      file: name,
+      locale: 'fr',
+      pairKey: name,
+    }));
     writeFileSync(join(dir, 'site.md'), '---\nname: x\n---\n');
     writeFileSync(join(dir, 'hull.md'), `---\nslug: hull\n---\nVoir [le plan](/plané).\n`);
     try {

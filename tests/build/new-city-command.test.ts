@@ -11,7 +11,7 @@ afterAll(() => rmSync(copy.dir, { recursive: true, force: true }));
 const run = (...args: string[]) => spawnSync(process.execPath, ['bin/cli.mjs', 'new', ...args, '--content', copy.dir], { encoding: 'utf8' });
 
 describe('npm run new -- city "Saint-André-Avellin"', () => {
-  it('writes a commented city file, slug by the city-link rule, that builds as it is', async () => {
+  it('writes a commented city file and its English file, slug by the city-link rule, that build as they are', async () => {
     const made = run('city', 'Saint-André-Avellin');
     expect(made.status, made.stderr).toBe(0);
     const text = readFileSync(join(copy.dir, 'cities/saint-andre-avellin.md'), 'utf8');
@@ -19,9 +19,14 @@ describe('npm run new -- city "Saint-André-Avellin"', () => {
     expect(text).toMatch(/^# /m);
     // The copy follows content/: the typographic apostrophe only.
     expect(text).not.toMatch(/\p{L}'/u);
+    const english = readFileSync(join(copy.dir, 'en/cities/saint-andre-avellin.md'), 'utf8');
+    expect(english).toMatch(/^slug: saint-andre-avellin$/m);
+    expect(english).toMatch(/^ {2}- service: tree-removal$/m);
     const site = await buildSite({ contentDir: copy.dir });
     expect(html(site, 'abattage-saint-andre-avellin.html')).toContain('Saint-André-Avellin');
     expect(site.files.has('zones/saint-andre-avellin.html')).toBe(true);
+    expect(html(site, 'en/tree-removal-saint-andre-avellin.html')).toContain('<h1>TREE REMOVAL IN SAINT-ANDRÉ-AVELLIN</h1>');
+    expect(site.files.has('en/service-areas/saint-andre-avellin.html')).toBe(true);
   });
 
   it('refuses a city whose slug exists, and writes nothing', () => {

@@ -8,16 +8,19 @@ import { copyContent } from '../../tools/lib/content-copy.ts';
 describe('an editor adds a city', () => {
   it('gets its two addresses, its place on the zones page and in the sitemap from one Markdown file', async () => {
     const copy = copyContent();
-    const hull = readFileSync(join(copy.dir, 'cities/hull.md'), 'utf8');
-    copy.write(
-      'cities/maniwaki.md',
-      hull
-        .replace(/^slug: .*$/m, 'slug: maniwaki')
-        .replace(/^name: .*$/m, 'name: "Maniwaki"')
-        .replace(/^order: .*$/m, 'order: 13')
-        .replace(/^featured: .*$/m, 'featured: false')
-        .replaceAll('Hull', 'Maniwaki'),
-    );
+    // Its French file and, since the site is in English too, its English one.
+    for (const file of ['cities/hull.md', 'en/cities/hull.md']) {
+      const hull = readFileSync(join(copy.dir, file), 'utf8');
+      copy.write(
+        file.replace('hull', 'maniwaki'),
+        hull
+          .replace(/^slug: .*$/m, 'slug: maniwaki')
+          .replace(/^name: .*$/m, 'name: "Maniwaki"')
+          .replace(/^order: .*$/m, 'order: 13')
+          .replace(/^featured: .*$/m, 'featured: false')
+          .replaceAll('Hull', 'Maniwaki'),
+      );
+    }
     try {
       const site = await buildSite({ contentDir: copy.dir });
       const page = html(site, 'abattage-maniwaki.html');
@@ -26,6 +29,8 @@ describe('an editor adds a city', () => {
       expect(html(site, 'zones-desservies.html')).toContain('href="/abattage-maniwaki"');
       expect(site.files.get('sitemap.xml')).toContain('/abattage-maniwaki</loc>');
       expect(html(site, 'index.html')).not.toContain('href="/abattage-maniwaki"');
+      expect(html(site, 'en/service-areas.html')).toContain('href="/en/tree-removal-maniwaki"');
+      expect(html(site, 'abattage-maniwaki.html')).toContain('href="/en/tree-removal-maniwaki" lang="en" hrefLang="en-CA"');
     } finally {
       rmSync(copy.dir, { recursive: true, force: true });
     }

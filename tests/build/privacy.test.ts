@@ -14,18 +14,20 @@ describe('Québec privacy law (Law 25) on the site', () => {
     expect(pageFiles().length).toBeGreaterThan(30);
     for (const file of pageFiles()) {
       const footer = html(site, file).slice(html(site, file).indexOf('<footer'));
-      expect(footer, file).toContain('<a href="/confidentialite">Politique de confidentialité</a>');
+      const link = file.startsWith('en/') ? '<a href="/en/privacy">Privacy policy</a>' : '<a href="/confidentialite">Politique de confidentialité</a>';
+      expect(footer, file).toContain(link);
     }
   });
 
   it('tells, under every quote form, why and who receives what is typed, with the link to the policy', () => {
     const withForm = pageFiles().filter((f) => html(site, f).includes('data-island="quote-form"'));
-    expect(withForm).toEqual(expect.arrayContaining(['index.html', 'contact.html']));
+    expect(withForm).toEqual(expect.arrayContaining(['index.html', 'contact.html', 'en/index.html', 'en/contact.html']));
     for (const file of withForm) {
       const page = html(site, file);
       const notice = page.slice(page.indexOf('class="form-privacy"'), page.indexOf('</p>', page.indexOf('class="form-privacy"')));
-      expect(notice, file).toContain('pour vous rappeler et préparer votre soumission');
-      expect(notice, file).toContain('<a href="/confidentialite">');
+      const english = file.startsWith('en/');
+      expect(notice, file).toContain(english ? site.contents.en!.pages.privacy.formNotice : 'pour vous rappeler et préparer votre soumission');
+      expect(notice, file).toContain(english ? '<a href="/en/privacy">' : '<a href="/confidentialite">');
     }
   });
 

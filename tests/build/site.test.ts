@@ -25,6 +25,25 @@ const SPEC_ROUTES: Record<string, string> = {
   ...Object.fromEntries(CITY_SLUGS.flatMap((s) => [[`/abattage-${s}`, `/abattage-${s}`], [`/zones/${s}`, `/abattage-${s}`]])),
 };
 
+/** The English site (issue 18): the addresses a Canadian would type, under /en/. */
+const EN_SERVICES: Record<string, string[]> = {
+  'tree-removal': ['/en/services/tree-cutting'],
+  'tree-pruning': [],
+  'stump-grinding': [],
+  'emergency-tree-service': ['/en/emergency'],
+};
+const EN_ROUTES: Record<string, string> = {
+  '/en/': '/en/',
+  '/en/services': '/en/services',
+  ...Object.fromEntries(Object.entries(EN_SERVICES).flatMap(([slug, aliases]) => [`/en/services/${slug}`, ...aliases].map((p) => [p, `/en/services/${slug}`]))),
+  '/en/service-areas': '/en/service-areas',
+  ...Object.fromEntries(CITY_SLUGS.flatMap((s) => [[`/en/tree-removal-${s}`, `/en/tree-removal-${s}`], [`/en/service-areas/${s}`, `/en/tree-removal-${s}`]])),
+  '/en/about': '/en/about',
+  '/en/contact': '/en/contact',
+  '/en/privacy': '/en/privacy',
+  '/en/404': '/en/404',
+};
+
 let site: Awaited<ReturnType<typeof buildToTemp>>;
 const BASE = 'https://www.arbo-expert-outaouais.example';
 
@@ -34,8 +53,13 @@ beforeAll(async () => {
 
 describe('route table', () => {
   it('holds every route of the spec with its primary path, plus the privacy policy (Law 25) and the not-found page', () => {
-    const table = Object.fromEntries(site.routes.map((r) => [r.path, r.canonical]));
+    const table = Object.fromEntries(site.routes.filter((r) => r.locale === 'fr').map((r) => [r.path, r.canonical]));
     expect(table).toEqual({ ...SPEC_ROUTES, '/confidentialite': '/confidentialite', '/404': '/404' });
+  });
+
+  it('holds the English site under /en/, each page with its English address and aliases like the French ones', () => {
+    const table = Object.fromEntries(site.routes.filter((r) => r.locale === 'en').map((r) => [r.path, r.canonical]));
+    expect(table).toEqual(EN_ROUTES);
   });
 });
 
@@ -46,7 +70,7 @@ describe('built pages', () => {
       expect(existsSync(file), file).toBe(true);
       const page = readFileSync(file, 'utf8');
       expect(page.match(/<h1[ >]/g), route.path).toHaveLength(1);
-      expect(page).toMatch(/^<!DOCTYPE html><html lang="fr-CA">/);
+      expect(page).toMatch(new RegExp(`^<!DOCTYPE html><html lang="${route.locale}-CA">`));
     }
     expect(existsSync(join(site.dir, '404.html'))).toBe(true);
   });
@@ -61,7 +85,7 @@ describe('built pages', () => {
       const page = html(site, outputFile(route.path));
       const title = page.match(/<title>([^<]+)<\/title>/)![1]!;
       expect(page).toMatch(/<meta name="description" content="[^"]{50,}"/);
-      if (route.path === '/404') {
+      if (route.page.template === 'not-found') {
         expect(page).not.toContain('rel="canonical"');
         continue;
       }
@@ -152,7 +176,8 @@ describe('built pages', () => {
   it('writes a sitemap of primary absolute URLs and a robots.txt naming it', () => {
     const sitemap = html(site, 'sitemap.xml' as string);
     const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    const primaries = [...new Set([...Object.values(SPEC_ROUTES), '/confidentialite'])].map((p) => `${BASE}${p}`);
+    const english = Object.values(EN_ROUTES).filter((p) => p !== '/en/404');
+    const primaries = [...new Set([...Object.values(SPEC_ROUTES), '/confidentialite', ...english])].map((p) => `${BASE}${p}`);
     expect(locs.sort()).toEqual(primaries.sort());
     expect(site.files.get('robots.txt')).toContain(`Sitemap: ${BASE}/sitemap.xml`);
   });

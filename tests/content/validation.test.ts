@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ContentError } from '../../src/content/content-error.ts';
 import type { RuleDiagnostic } from '../../src/shared/diagnostic.ts';
-import { loadContent } from '../../src/engine/load-content.ts';
+import { loadContent, loadContents } from '../../src/engine/load-content.ts';
 import { buildRoutes } from '../../src/site/routes.ts';
 import { CONTENT_DIR, copyContent } from '../../tools/lib/content-copy.ts';
 
@@ -12,7 +12,7 @@ async function issuesAfter(change: (copy: ReturnType<typeof copyContent>) => voi
   const copy = copyContent();
   change(copy);
   try {
-    buildRoutes(await loadContent(copy.dir));
+    buildRoutes(await loadContents(copy.dir));
   } catch (error) {
     if (error instanceof ContentError) return error.issues;
     throw error;

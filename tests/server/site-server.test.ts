@@ -48,6 +48,28 @@ describe('static serving like a CDN', () => {
     expect(await res.text()).toContain('Oops! Page not found');
   });
 
+  it('answers an unknown English address with the English not-found page (the closest 404.html), status 404', async () => {
+    for (const path of ['/en/nothing-here', '/en/services/nothing-here']) {
+      const res = await fetch(`${base}${path}`);
+      expect(res.status, path).toBe(404);
+      const page = await res.text();
+      expect(page, path).toMatch(/^<!DOCTYPE html><html lang="en-CA">/);
+    }
+    const french = await fetch(`${base}/services/rien`);
+    expect(await french.text()).toMatch(/^<!DOCTYPE html><html lang="fr-CA">/);
+  });
+
+  it('serves the English home at /en/ and sends /en and /en/index.html there, as Cloudflare Pages does with a folder index', async () => {
+    const home = await fetch(`${base}/en/`);
+    expect(home.status).toBe(200);
+    expect(await home.text()).toMatch(/^<!DOCTYPE html><html lang="en-CA">/);
+    for (const path of ['/en', '/en/index.html']) {
+      const res = await fetch(`${base}${path}`, { redirect: 'manual' });
+      expect(res.status, path).toBe(308);
+      expect(res.headers.get('location'), path).toBe('/en/');
+    }
+  });
+
   it('redirects a trailing slash to the extensionless URL', async () => {
     const res = await fetch(`${base}/contact/`, { redirect: 'manual' });
     expect(res.status).toBe(308);

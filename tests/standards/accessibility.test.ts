@@ -11,7 +11,8 @@ beforeAll(async () => {
 });
 afterAll(() => env.close());
 
-const pages = () => [...new Set(env.site.routes.filter((r) => r.indexable || r.path === '/404').map((r) => r.path))];
+/** Every page of both languages, and each language's not-found page. */
+const pages = () => [...new Set(env.site.routes.filter((r) => r.indexable || r.page.template === 'not-found').map((r) => r.path))];
 /**
  * One page of each template (and both kinds of service page): every page's own content is
  * scanned in the first sweep; the later sweeps check what differs with hydration and width, the
@@ -20,9 +21,9 @@ const pages = () => [...new Set(env.site.routes.filter((r) => r.indexable || r.p
 const onePerTemplate = () => {
   const seen = new Set<string>();
   return env.site.routes
-    .filter((r) => r.indexable || r.path === '/404')
+    .filter((r) => r.indexable || r.page.template === 'not-found')
     .filter((r) => {
-      const kind = r.page.template === 'service' ? `service-${r.page.service.kind}` : r.page.template;
+      const kind = `${r.locale} ${r.page.template === 'service' ? `service-${r.page.service.kind}` : r.page.template}`;
       if (seen.has(kind)) return false;
       seen.add(kind);
       return true;
@@ -50,8 +51,8 @@ describe('axe-core (WCAG 2.2 AA + best practices)', () => {
       }
       await context.close();
       expect(found).toEqual([]);
-      // 22 pages scanned: well over a minute when the other browser tests share the CPU.
-    }, 240_000);
+      // 46 pages scanned in two languages: minutes when the other browser tests share the CPU.
+    }, 480_000);
   }
 
   it('opens the mobile menu and an FAQ answer and still finds no violation', async () => {

@@ -8,7 +8,7 @@ import { FIELD_LABELS } from '../../src/admin/field-labels.ts';
 import { readMarkdown } from '../../src/content/front-matter-edit.ts';
 import { citySchema } from '../../src/content/schemas/city.ts';
 import { serviceSchema } from '../../src/content/schemas/service.ts';
-import { siteSchema } from '../../src/content/schemas/site.ts';
+import { siteSchema, siteTextSchema } from '../../src/content/schemas/site.ts';
 import { PAGE_FILES } from '../../src/site/page-kinds.ts';
 
 const CONTENT = join(import.meta.dirname, '../../content');
@@ -18,6 +18,7 @@ const collection = (name: string) => config.collections.find((c) => c.name === n
 /** Every (file, schema, fields) the editor offers, French and English. */
 const editable: { where: string; schema: z.ZodType; fields: CmsField[]; file?: string }[] = [
   { where: 'site', schema: siteSchema, fields: collection('site').files![0]!.fields, file: 'site.md' },
+  { where: 'en-site', schema: siteTextSchema, fields: collection('site').files![1]!.fields, file: 'en/site.md' },
   ...['', 'en-'].flatMap((prefix) => [
     ...collection(`${prefix}pages`).files!.map((f) => ({ where: `${prefix}pages/${f.name}`, schema: PAGE_FILES[f.name]!.schema, fields: f.fields, file: prefix ? undefined : `pages/${f.name}.md` })),
     { where: `${prefix}services`, schema: serviceSchema, fields: collection(`${prefix}services`).fields! },

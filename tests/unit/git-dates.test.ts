@@ -43,7 +43,7 @@ describe('sitemap lastmod from git', () => {
   });
 
   it('writes lastmod only where a date is known', () => {
-    const route = (path: string) => ({ path, canonical: path, page: { template: 'about' as const }, indexable: true });
+    const route = (path: string) => ({ path, canonical: path, page: { template: 'about' as const }, indexable: true, locale: 'fr' as const, alternates: {} });
     const xml = sitemapXml('https://www.exemple.ca', [route('/a-propos'), route('/contact')], (r) => (r.path === '/contact' ? '2026-03-01T08:00:00+00:00' : undefined));
     expect(xml).toContain('<url><loc>https://www.exemple.ca/a-propos</loc></url>');
     expect(xml).toContain('<url><loc>https://www.exemple.ca/contact</loc><lastmod>2026-03-01T08:00:00+00:00</lastmod></url>');

@@ -27,9 +27,10 @@ describe('photo paths', () => {
   });
 
   it('knows where each kind of file sits in content/', () => {
-    expect(contentPathOf({ type: 'city' }, 'content/cities/hull.md')).toBe('cities/hull.md');
-    expect(contentPathOf({ type: 'page', page: 'home' }, 'x/pages/home.md')).toBe('pages/home.md');
-    expect(contentPathOf({ type: 'site' }, 'content/site.md')).toBe('site.md');
+    expect(contentPathOf({ type: 'city', locale: 'fr' }, 'content/cities/hull.md')).toBe('cities/hull.md');
+    expect(contentPathOf({ type: 'page', page: 'home', locale: 'fr' }, 'x/pages/home.md')).toBe('pages/home.md');
+    expect(contentPathOf({ type: 'site', locale: 'fr' }, 'content/site.md')).toBe('site.md');
+    expect(contentPathOf({ type: 'city', locale: 'en' }, 'content/en/cities/hull.md')).toBe('en/cities/hull.md');
   });
 });
 

@@ -13,7 +13,7 @@
  * inside an already warm process.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { appendFileSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { appendFileSync, cpSync, existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { get } from 'node:http';
 import { availableParallelism, cpus } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -27,7 +27,8 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '5' },
   },
 });
-const SIZES = values.pages.split(',').map(Number);
+// `--pages 0`: the real site alone, without the generated sites and the peers.
+const SIZES = values.pages.split(',').map(Number).filter((n) => n > 0);
 const RUNS = Number(values.runs);
 const ROOT = process.cwd();
 const BENCH = join(ROOT, 'tools', 'bench');
@@ -37,16 +38,18 @@ const PEERS = join(BENCH, 'peers');
 interface Sample {
   ms: number;
   rssMb: number;
+  /** User + system CPU time: what the build itself costs, whatever else the machine runs meanwhile. */
+  cpuMs: number;
 }
 
 /** One whole process, timed from spawn to exit; peak RSS (all its threads) from GNU time. */
 function measure(command: string, args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}): Sample {
   const started = process.hrtime.bigint();
-  const run = spawnSync('/usr/bin/time', ['-f', '%M', command, ...args], { cwd: options.cwd ?? ROOT, env: { ...process.env, ...options.env }, encoding: 'utf8' });
+  const run = spawnSync('/usr/bin/time', ['-f', '%U %S %M', command, ...args], { cwd: options.cwd ?? ROOT, env: { ...process.env, ...options.env }, encoding: 'utf8' });
   const ms = Number(process.hrtime.bigint() - started) / 1e6;
   if (run.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (${run.status}):\n${run.stdout}\n${run.stderr}`);
-  const rssKb = Number(run.stderr.trim().split('\n').at(-1));
-  return { ms, rssMb: rssKb / 1024 };
+  const [user, system, rssKb] = run.stderr.trim().split('\n').at(-1)!.split(' ').map(Number) as [number, number, number];
+  return { ms, rssMb: rssKb / 1024, cpuMs: (user + system) * 1000 };
 }
 
 function need(ok: boolean, message: string): void {
@@ -57,8 +60,8 @@ function need(ok: boolean, message: string): void {
 }
 
 need(existsSync('/usr/bin/time'), 'GNU time manque (il mesure la mémoire de pointe) : apt-get install time');
-need(spawnSync('hugo', ['version']).status === 0, 'Hugo manque : apt-get install hugo');
-if (!existsSync(join(PEERS, 'eleventy/node_modules'))) {
+need(SIZES.length === 0 || spawnSync('hugo', ['version']).status === 0, 'Hugo manque : apt-get install hugo');
+if (SIZES.length > 0 && !existsSync(join(PEERS, 'eleventy/node_modules'))) {
   console.log('Installation d’Eleventy (tools/bench/peers/eleventy)…');
   need(spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: join(PEERS, 'eleventy'), stdio: 'inherit' }).status === 0, 'npm ci a échoué dans tools/bench/peers/eleventy');
 }
@@ -156,28 +159,48 @@ for (const n of SIZES) {
   }
 }
 
-/** The real site: `npm run build` and `npm start` as a user types them, whole process. */
+/**
+ * The real site: `npm run build` as a user types it, whole process, in French only (content/
+ * without en/) and in both languages (twice the pages), alternating: what the English site costs.
+ */
 function realSite(): void {
-  const out = join(WORK, 'out-site');
-  const cache = join(WORK, 'cache-site');
-  const build: [string, string[]] = [node, ['bin/cli.mjs', 'build', '--out', out, '--cache', cache]];
-  const cold: Sample[] = [];
-  const warm: Sample[] = [];
+  const frenchOnly = join(WORK, 'content-fr');
+  clear(frenchOnly);
+  cpSync(join(ROOT, 'content'), frenchOnly, { recursive: true });
+  clear(join(frenchOnly, 'en'));
+  const sites = [
+    { name: 'site réel, français seul', content: frenchOnly },
+    { name: 'site réel, français + anglais', content: join(ROOT, 'content') },
+  ].map((site, i) => {
+    const out = join(WORK, `out-site-${i}`);
+    const cache = join(WORK, `cache-site-${i}`);
+    const build: [string, string[]] = [node, ['bin/cli.mjs', 'build', '--content', site.content, '--out', out, '--cache', cache]];
+    return { ...site, out, cache, build, cold: [] as Sample[], warm: [] as Sample[] };
+  });
   for (let run = 0; run <= RUNS; run++) {
-    clear(out, cache);
-    const c = measure(...build);
-    const w = measure(...build);
-    if (run > 0) {
-      cold.push(c);
-      warm.push(w);
+    for (const site of sites) {
+      clear(site.out, site.cache);
+      const c = measure(...site.build);
+      const w = measure(...site.build);
+      if (run > 0) {
+        site.cold.push(c);
+        site.warm.push(w);
+      }
     }
   }
-  for (const [name, list] of [
-    ['site réel, à froid (ni cache ni dist/)', cold],
-    ['site réel, cache présent', warm],
-  ] as const) {
-    const ms = list.map((s) => s.ms);
-    rows.push(['38', name, seconds(median(ms)), `${seconds(Math.min(...ms))} – ${seconds(Math.max(...ms))}`, '38', String(Math.round(38 / (median(ms) / 1000))), `${Math.round(Math.max(...list.map((s) => s.rssMb)))} Mio`, '', '']);
+  for (const site of sites) {
+    const sources = readdirSync(site.content, { recursive: true }).filter((f) => String(f).endsWith('.md')).length;
+    const pages = readdirSync(site.out, { recursive: true }).filter((f) => String(f).endsWith('.html')).length;
+    const weight = (readdirSync(site.out, { recursive: true }) as string[]).filter((f) => f.endsWith('.html')).reduce((sum, f) => sum + statSync(join(site.out, f)).size, 0);
+    for (const [name, list] of [
+      [`${site.name}, à froid (ni cache ni dist/)`, site.cold],
+      [`${site.name}, cache présent`, site.warm],
+    ] as const) {
+      const ms = list.map((s) => s.ms);
+      const perPage = `${pages} (${Math.round(weight / pages / 1024)} Kio/page)`;
+      const cpu = `processeur ${seconds(median(list.map((s) => s.cpuMs)))}`;
+      rows.push([String(sources), name, `${seconds(median(ms))} (${cpu})`, `${seconds(Math.min(...ms))} – ${seconds(Math.max(...ms))}`, perPage, String(Math.round(pages / (median(ms) / 1000))), `${Math.round(Math.max(...list.map((s) => s.rssMb)))} Mio`, '', '']);
+    }
   }
 }
 
@@ -207,7 +230,7 @@ function answers(port: number): Promise<boolean> {
 
 realSite();
 const start = await startToServing();
-rows.push(['38', '`npm start` jusqu’à la 1re page servie', seconds(median(start)), `${seconds(Math.min(...start))} – ${seconds(Math.max(...start))}`, '', '', '', '', '']);
+rows.push(['site réel', '`npm start` jusqu’à la 1re page servie', seconds(median(start)), `${seconds(Math.min(...start))} – ${seconds(Math.max(...start))}`, '', '', '', '', '']);
 
 const header = ['pages source', 'générateur', 'médiane', 'min – max', 'pages HTML', 'pages/s', 'RSS max', 'nous/Eleventy', 'nous/Hugo'];
 console.log(`\nConstruction complète, processus entier, ${RUNS} essais alternés (médianes) · Node ${process.version} · ${availableParallelism()} cœurs (${cpus()[0]?.model ?? '?'})`);

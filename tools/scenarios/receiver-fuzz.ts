@@ -37,7 +37,7 @@ export function bodyArbitrary(options: QuoteOptions): fc.Arbitrary<Buffer> {
       email: fc.oneof(fc.constant(''), fc.emailAddress()),
       city: choice(options.cities),
       service: choice(options.services),
-      urgency: choice([...URGENCIES]),
+      urgency: fc.constantFrom(...URGENCIES),
       message: fc.string({ maxLength: 1000 }),
     })
     .map((v) => buildPayload({ ...INITIAL_VALUES, ...v }, new Date()));

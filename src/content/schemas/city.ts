@@ -31,5 +31,7 @@ export const citySchema = z.strictObject({
    * for a place where that copy is not true (Ottawa is in Ontario, not in the Outaouais).
    */
   overrides: cityTemplateSchema.partial().optional(),
+  /** A French page with no English counterpart on purpose (listed in the build summary). */
+  frenchOnly: z.boolean().optional(),
 });
 export type CityFrontMatter = z.infer<typeof citySchema>;

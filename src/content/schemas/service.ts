@@ -24,6 +24,8 @@ export const serviceSchema = z
     citiesTitle: text,
     faq,
     cta,
+    /** A French page with no English counterpart on purpose (listed in the build summary). */
+    frenchOnly: z.boolean().optional(),
   })
   .refine((s) => s.kind !== 'emergency' || s.situations, {
     message: 'un service d’urgence doit avoir ses 4 situations',

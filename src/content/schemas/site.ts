@@ -47,3 +47,20 @@ export const siteSchema = z.strictObject({
   }),
 });
 export type SiteFrontMatter = z.infer<typeof siteSchema>;
+
+/**
+ * content/en/site.md: the language of site.md only. Every fact (name, phone, addresses, webhook,
+ * who the privacy officer is) comes from the French file, one source of truth; this schema is cut
+ * from the French one, so the English file cannot restate a fact (an unknown field is an error).
+ */
+const { officer, processor } = siteSchema.shape.privacy.shape;
+export const siteTextSchema = siteSchema.pick({ tagline: true, promises: true, footer: true }).extend({
+  /** The same hours as site.md, in the same order: their label and value only. */
+  hours: z.array(siteSchema.shape.hours.element.pick({ label: true, value: true })).min(1),
+  privacy: z.strictObject({
+    officer: officer.pick({ title: true }),
+    retention: siteSchema.shape.privacy.shape.retention,
+    processor: processor.pick({ region: true }),
+  }),
+});
+export type SiteTextFrontMatter = z.infer<typeof siteTextSchema>;

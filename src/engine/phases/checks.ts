@@ -4,10 +4,14 @@ import type { Route } from '../../site/routes.ts';
 import { readFileSync } from 'node:fs';
 import { launchChecklist } from '../../content/launch-checklist.ts';
 import { mayBeScaffold } from '../../content/scaffold-leftovers.ts';
-import type { SharedContent } from '../../site/site-content.ts';
-import type { RuleDiagnostic } from '../../shared/diagnostic.ts';
+import type { SiteContents } from '../../site/site-content.ts';
+import type { LinkDiagnostic, RuleDiagnostic } from '../../shared/diagnostic.ts';
 import { BrokenLinksError } from '../build-errors.ts';
-import { findBrokenLinks, sitemapRefs } from '../check-links.ts';
+import { ContentError } from '../../content/content-error.ts';
+import { crossLanguageIssue, findCrossLanguageLinks } from '../language-links.ts';
+import { type BrokenLink, findBrokenLinks, sitemapRefs } from '../check-links.ts';
+import { LOCALE_NAMES, type Locale } from '../../shared/locales.ts';
+import { PATHS } from '../../site/paths.ts';
 import { locateLinkSources } from '../link-sources.ts';
 import { ownFile } from '../page-sources.ts';
 import { productionWebhookProblem } from '../production-webhook.ts';
@@ -24,16 +28,18 @@ export function launchChecklistOf(
   { files, namingAddresses }: { files: readonly ContentFile[]; namingAddresses: ReadonlySet<string> },
   webhook: { url: string; source: 'QUOTE_WEBHOOK_URL' | 'content/site.md' },
   siteUrl: string | undefined,
-  { cities, site }: Pick<SharedContent, 'cities' | 'site'>,
+  contents: SiteContents,
 ): RuleDiagnostic[] {
+  const { site } = contents.fr;
+  const cities = [contents.fr, ...(contents.en ? [contents.en] : [])].flatMap((c) => c.cities.map((city) => ({ city, locale: c.locale })));
   const role = (f: ContentFile) => (f.kind.type === 'site' ? 'site' : f.kind.type === 'page' && f.kind.page === 'home' ? 'home' : undefined);
   // A city is read again only when its summary says it may still be the scaffold (src/content/scaffold-leftovers.ts).
   const company = { geo: site.geo, locality: site.address.locality };
-  const scaffolds = new Map(cities.filter((c) => mayBeScaffold(c, company)).map((c) => [c.file, c.name]));
+  const scaffolds = new Map(cities.filter(({ city, locale }) => mayBeScaffold(city, company, locale)).map(({ city, locale }) => [city.file, { city: city.name, locale }]));
   return launchChecklist({
     files: files
       .filter((f) => role(f) || namingAddresses.has(f.path) || scaffolds.has(f.file))
-      .map((f) => ({ file: f.file, text: readFileSync(f.path, 'utf8'), ...(role(f) ? { role: role(f)! } : {}), ...(scaffolds.has(f.file) ? { city: scaffolds.get(f.file)! } : {}) })),
+      .map((f) => ({ file: f.file, text: readFileSync(f.path, 'utf8'), ...(role(f) ? { role: role(f)! } : {}), ...scaffolds.get(f.file) })),
     siteUrl,
     webhook: { ...webhook, problem: productionWebhookProblem(webhook.url) },
     company,
@@ -56,13 +62,36 @@ export interface LinksInput {
   baseUrl: string;
 }
 
-/** Every internal link of every page and of the sitemap leads to a file of the site; a broken one is sent back to where it was written. */
+/**
+ * Every internal link of every page and of the sitemap leads to a file of the site, and no
+ * English page sends its reader to a French page that has an English version; either is sent
+ * back to where it was written.
+ */
 export function checkLinks({ routes, pages, emitted, files, baseUrl }: LinksInput): void {
   // An alias is its page under another address, same links: each page is checked, and named, at its primary address.
   const primary = routes.filter((r) => r.path === r.canonical);
   const linked: [string, readonly string[]][] = primary.map((r) => [r.path, pages.records.get(pages.keys.get(r.page)!)!.refs]);
   linked.push(['/sitemap.xml', sitemapRefs(emitted.sitemap)]);
   const broken = findBrokenLinks(linked, (f) => emitted.outputs.has(f), baseUrl);
-  const addresses = primary.filter((r) => r.indexable || r.path === '/').map((r) => r.path);
-  if (broken.length > 0) throw new BrokenLinksError(locateLinkSources(broken, files, ownFile(routes, files), baseUrl, addresses));
+  const locateIn = linkLocator(primary, files, ownFile(routes, files), baseUrl);
+  if (broken.length > 0) throw new BrokenLinksError(locateIn(broken));
+  const crossed = findCrossLanguageLinks(routes, (r) => pages.records.get(pages.keys.get(r.page)!)!.refs, baseUrl);
+  if (crossed.length > 0) {
+    const english = new Map(crossed.map((link) => [link.target, link.english]));
+    throw new ContentError(locateIn(crossed).map((place) => crossLanguageIssue(place, english.get(place.target)!)));
+  }
+}
+
+/**
+ * Where links were written, each page's links with the addresses of its own language as the ones
+ * an editor may have meant: a French page is never told to link an English address.
+ */
+function linkLocator(primary: Route[], files: ContentFile[], ownFile: (page: string) => string | undefined, baseUrl: string) {
+  const localeOf = new Map(primary.map((r) => [r.path, r.locale]));
+  const addresses = (locale: Locale) => primary.filter((r) => r.locale === locale && (r.indexable || r.path === PATHS[locale].home)).map((r) => r.path);
+  return (links: readonly BrokenLink[]): LinkDiagnostic[] =>
+    LOCALE_NAMES.flatMap((locale) => {
+      const mine = links.filter((l) => (localeOf.get(l.page) ?? 'fr') === locale);
+      return mine.length > 0 ? locateLinkSources(mine, files, ownFile, baseUrl, addresses(locale)) : [];
+    });
 }

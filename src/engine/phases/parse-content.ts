@@ -27,8 +27,8 @@ export interface ParsedContent {
 }
 
 /**
- * Every content file parsed into `state`, or found there from an earlier build. site.md comes
- * first: its facts fill every other file's tokens and contact links, so they are part of each
+ * Every content file parsed into `state`, or found there from an earlier build. The French
+ * site.md comes first: its facts fill every other file's tokens and contact links, so they are part of each
  * other file's key.
  */
 export async function parseContent(read: ReadFiles, context: ParseContext): Promise<ParsedContent> {
@@ -46,7 +46,7 @@ export async function parseContent(read: ReadFiles, context: ParseContext): Prom
   const otherJobs: ParseJob[] = [];
   for (const f of read.files) {
     if (f === first?.file) continue;
-    const key = digest(fingerprints.content, f.kind.type === 'page' ? `page:${f.kind.page}` : f.kind.type, f.file, state.fileHashes.get(f.path)!, tokens);
+    const key = digest(fingerprints.content, f.locale, f.kind.type === 'page' ? `page:${f.kind.page}` : f.kind.type, f.file, state.fileHashes.get(f.path)!, tokens);
     keys.set(f, key);
     if (f.kind.type === 'city') {
       if (!state.citySummary(key)) cityJobs.push(state.parseJob(f, key));
@@ -69,7 +69,8 @@ interface ParsedSite {
 }
 
 async function parseSite(files: ContentFile[], { executor, state, fingerprints }: ParseContext): Promise<ParsedSite | undefined> {
-  const file = files.find((f) => f.kind.type === 'site');
+  // The French site.md holds the facts; content/en/site.md only its texts, parsed with the others.
+  const file = files.find((f) => f.kind.type === 'site' && f.locale === 'fr');
   if (!file) return undefined;
   const key = digest(fingerprints.content, 'site', file.file, state.fileHashes.get(file.path)!);
   let entry = state.entry(key);

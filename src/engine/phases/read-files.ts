@@ -1,14 +1,14 @@
 import { resolve } from 'node:path';
 import type { RuleDiagnostic } from '../../shared/diagnostic.ts';
-import { PAGE_FILES } from '../../site/page-kinds.ts';
-import { type ContentFile, listContentFiles } from '../../content/content-files.ts';
+import { ENGLISH_PAGE_FILES, PAGE_FILES } from '../../site/page-kinds.ts';
+import { type ContentFile, listSiteFiles } from '../../content/content-files.ts';
 import { mayNameAddress } from '../../content/launch-checklist.ts';
 import type { BuildState } from '../build-state.ts';
 import { digest } from '../digest.ts';
 import { readWhole } from '../read-whole.ts';
 
 export interface ReadFiles {
-  /** In the folder's stable order: site.md, services, cities, pages. */
+  /** In the folder's stable order: site.md, services, cities, pages; French, then English. */
   files: ContentFile[];
   /** Problems of the folder itself (a missing file, an unknown page). */
   issues: RuleDiagnostic[];
@@ -24,7 +24,7 @@ export interface ReadFiles {
  * change, and the others are taken as they were.
  */
 export function readFiles(contentDir: string, changed: Iterable<string> | undefined, state: BuildState): ReadFiles {
-  const listed = listContentFiles(contentDir, PAGE_FILES);
+  const listed = listSiteFiles(contentDir, { fr: PAGE_FILES, en: ENGLISH_PAGE_FILES });
   const reread = changed ? new Set([...changed].map((p) => resolve(p))) : undefined;
   const hashes = new Map<string, string>();
   const namingAddresses = new Set<string>();

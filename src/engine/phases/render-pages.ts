@@ -1,4 +1,5 @@
-import type { SiteData } from '../../render/parts/site-context.tsx';
+import type { SiteDataSet } from '../../render/parts/site-context.tsx';
+import type { Locale } from '../../shared/locales.ts';
 import { PAGE_KINDS, type PageKindName } from '../../site/page-kinds.ts';
 import { outputFile } from '../../site/paths.ts';
 import type { Route } from '../../site/routes.ts';
@@ -13,7 +14,7 @@ import type { CityFile } from './assemble-content.ts';
 
 export interface RenderInput {
   routes: Route[];
-  data: SiteData;
+  data: SiteDataSet;
   cities: CityFile[];
   /** Fingerprint of the code that renders: part of every page's key. */
   renderFingerprint: string;
@@ -53,10 +54,20 @@ export async function renderPages(input: RenderInput): Promise<RenderedPages> {
   return { keys, records, rendered: jobs.length };
 }
 
+/** A language's shared key (its site data but the cities, the template code) and its cities' key. */
+function localeKeys(data: SiteDataSet, renderFingerprint: string): Map<Locale, { shell: string; cities: string }> {
+  // The language link of every page depends on which languages the site has.
+  const languages = Object.keys(data).join();
+  return new Map(
+    (Object.entries(data) as [Locale, SiteDataSet['fr']][]).map(([locale, { cities, ...shared }]) => [
+      locale,
+      { shell: digest(renderFingerprint, languages, JSON.stringify(shared)), cities: digest(JSON.stringify(cities)) },
+    ]),
+  );
+}
+
 function planPages({ routes, data, cities, renderFingerprint, state, writer }: RenderInput, checked: ReadonlySet<string> | undefined): Omit<RenderedPages, 'rendered'> & { jobs: LaneJob[] } {
-  const { cities: all, ...shared } = data;
-  const shellKey = digest(renderFingerprint, JSON.stringify(shared));
-  const citiesKey = digest(JSON.stringify(all));
+  const shared = localeKeys(data, renderFingerprint);
   const cityByFile = new Map(cities.map((c) => [c.summary.file, c]));
   const keys = new Map<Route['page'], string>();
   const records = new Map<string, PageRecord>();
@@ -67,8 +78,9 @@ function planPages({ routes, data, cities, renderFingerprint, state, writer }: R
     if (keys.has(route.page)) continue;
     const page = route.page;
     const city = page.template === 'city' ? cityByFile.get(page.city.file)! : undefined;
+    const { shell, cities: citiesKey } = shared.get(route.locale)!;
     const deps = city ? city.key : listsCities(page.template) ? citiesKey : '';
-    const key = digest(shellKey, route.canonical, page.template, deps);
+    const key = digest(shell, route.canonical, JSON.stringify(route.alternates), page.template, deps);
     keys.set(page, key);
     const record = state.page(key);
     const reused = record && reuse(record, outputFile(route.path), { state, writer, checked });

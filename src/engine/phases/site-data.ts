@@ -1,7 +1,7 @@
 import type { Site } from '../../content/types.ts';
-import type { SharedContent } from '../../site/site-content.ts';
+import type { SharedContent, SiteContents } from '../../site/site-content.ts';
 import type { PhotoManifest } from '../../shared/photos.ts';
-import type { Assets, SiteData } from '../../render/parts/site-context.tsx';
+import type { Assets, SiteData, SiteDataSet } from '../../render/parts/site-context.tsx';
 
 /** The address the quote form posts to, and where that address was set. */
 export interface Webhook {
@@ -14,12 +14,18 @@ export function chooseWebhook(override: string | undefined, site: Site): Webhook
   return override ? { url: override, source: 'QUOTE_WEBHOOK_URL' } : { url: site.quoteWebhook, source: 'content/site.md' };
 }
 
-/** What every page is rendered with, besides its own content. */
 /**
- * `cardDesign`: the fingerprint of the share cards' drawing code, part of each card's name.
- * `photos`: what the build found of each photo the content names; part of every page's key, so a changed photo renders its pages again.
+ * What every page of each language is rendered with, besides its own content. `cardDesign`: the
+ * fingerprint of the share cards' drawing code, part of each card's name. `photos`: what the
+ * build found of each photo the content names; part of every page's key, so a changed photo
+ * renders its pages again.
  */
-export function shareSiteData(content: SharedContent, assets: Assets, now: Date | undefined, webhook: Webhook, cardDesign: string, photos: PhotoManifest = {}): SiteData {
+export function shareSiteData(contents: SiteContents, assets: Assets, now: Date | undefined, webhook: Webhook, cardDesign: string, photos: PhotoManifest = {}): SiteDataSet {
+  const fr = localeData(contents.fr, assets, now, webhook, cardDesign, photos);
+  return contents.en ? { fr, en: localeData(contents.en, assets, now, webhook, cardDesign, photos) } : { fr };
+}
+
+function localeData(content: SharedContent, assets: Assets, now: Date | undefined, webhook: Webhook, cardDesign: string, photos: PhotoManifest): SiteData {
   return {
     ...content,
     featuredCities: content.cities.filter((c) => c.featured),

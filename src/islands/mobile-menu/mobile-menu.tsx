@@ -5,6 +5,9 @@ export interface MobileMenuProps {
   cta: { label: string; href: string };
   /** Path of the current page, marked with aria-current. */
   current: string;
+  /** The toggle's text and the menu's name, in the page's language. */
+  label: string;
+  navLabel: string;
 }
 
 /**
@@ -13,7 +16,7 @@ export interface MobileMenuProps {
  * or a tap outside is the entry script's (src/client/entry.ts), from the first moment; React mirrors
  * the open state into `data-state`, reading it from the DOM at hydration.
  */
-export function MobileMenu({ links, cta, current }: MobileMenuProps) {
+export function MobileMenu({ links, cta, current, label, navLabel }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
   const [hydrated, setHydrated] = useState(false);
   const detailsRef = useRef<HTMLDetailsElement>(null);
@@ -31,9 +34,9 @@ export function MobileMenu({ links, cta, current }: MobileMenuProps) {
           <svg className="icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
             <path d="M4 6h16M4 12h16M4 18h16" />
           </svg>
-          <span className="menu-label">Menu</span>
+          <span className="menu-label">{label}</span>
         </summary>
-        <nav className="mobile-menu-panel" aria-label="Menu mobile">
+        <nav className="mobile-menu-panel" aria-label={navLabel}>
           <ul className="mobile-menu-list">
             {links.map((link) => (
               <li key={link.href}>

@@ -25,8 +25,8 @@ export function hydrate(container: Element, props: QuoteFormProps, identifierPre
       position="top-center"
       richColors
       closeButton
-      containerAriaLabel="Notifications"
-      toastOptions={{ closeButtonAriaLabel: 'Fermer la notification' }}
+      containerAriaLabel={props.strings.toasts.region}
+      toastOptions={{ closeButtonAriaLabel: props.strings.toasts.close }}
     />,
   );
 }

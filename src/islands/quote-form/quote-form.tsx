@@ -1,9 +1,10 @@
-import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { clearDraft, loadDraft, saveDraft, typedValues } from './draft.ts';
 import { cityFromQuery, type QuoteOptions } from '../../shared/quote/quote-options.ts';
 import { quoteRequestInit } from '../../shared/quote/quote-request.ts';
-import { buildPayload, INITIAL_VALUES, type QuoteDelivery, type QuoteRequest, SEND_TIMEOUT_MS, URGENCIES, validateQuote } from '../../shared/quote/quote-schema.ts';
+import { buildPayload, INITIAL_VALUES, type QuoteDelivery, quoteSchemaWith, type QuoteRequest, SEND_TIMEOUT_MS, URGENCIES, validateQuote } from '../../shared/quote/quote-schema.ts';
+import type { QuoteStrings } from '../../shared/ui/strings.ts';
 
 export interface QuoteFormProps extends QuoteOptions {
   webhook: string;
@@ -13,6 +14,10 @@ export interface QuoteFormProps extends QuoteOptions {
   timeoutMs?: number;
   phone: string;
   tel: string;
+  /** The form's texts in its page's language: the page carries its own language only. */
+  strings: QuoteStrings;
+  /** The address parameter that names the city chosen on a city page (`ville`, `city`). */
+  cityParam: string;
 }
 
 type Field = keyof QuoteRequest;
@@ -32,8 +37,9 @@ async function send(webhook: string, delivery: QuoteDelivery, body: string, time
   if (delivery === 'cors' && !response.ok) throw new Error(`Le webhook a répondu ${response.status}`);
 }
 
-export function QuoteForm({ webhook, delivery = 'no-cors', timeoutMs = SEND_TIMEOUT_MS, phone, tel, cities, services }: QuoteFormProps) {
+export function QuoteForm({ webhook, delivery = 'no-cors', timeoutMs = SEND_TIMEOUT_MS, phone, tel, cities, services, strings, cityParam }: QuoteFormProps) {
   const id = useId();
+  const schema = useMemo(() => quoteSchemaWith(strings.validation), [strings]);
   const [values, setValues] = useState<QuoteRequest>(INITIAL_VALUES);
   const [restored, setRestored] = useState(false);
   const [submitting, setSubmitting] = useState(false);
@@ -48,7 +54,7 @@ export function QuoteForm({ webhook, delivery = 'no-cors', timeoutMs = SEND_TIME
     // over (or while it was taking over) is still there: it wins over the saved draft.
     // A city page's quote button names its city: it wins over an older draft's, not over typing.
     const shown = Object.fromEntries(Object.entries(fields.current).map(([field, el]) => [field, el?.value]));
-    const linked = cityFromQuery(window.location.search, cities);
+    const linked = cityFromQuery(window.location.search, cities, cityParam);
     setValues({ ...INITIAL_VALUES, ...loadDraft(storage()), ...(linked ? { city: linked } : {}), ...typedValues(shown) });
     setRestored(true);
   }, []);
@@ -69,10 +75,10 @@ export function QuoteForm({ webhook, delivery = 'no-cors', timeoutMs = SEND_TIME
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     if (sending.current) return;
-    const check = validateQuote(values);
+    const check = validateQuote(values, schema);
     if (!check.ok) {
       setError({ field: check.field, message: check.message });
-      toast.error('Erreur de validation', { description: check.message });
+      toast.error(strings.toasts.invalid, { description: check.message });
       fields.current[check.field]?.focus();
       return;
     }
@@ -82,14 +88,16 @@ export function QuoteForm({ webhook, delivery = 'no-cors', timeoutMs = SEND_TIME
     try {
       // A filled honeypot is a bot: it is told "sent" and nothing leaves the page.
       if (!honeypot.current?.value) await send(webhook, delivery, JSON.stringify(buildPayload(check.data, new Date())), timeoutMs);
-      toast.success('Demande envoyée! Nous vous contacterons sous peu.', { description: 'Temps de réponse moyen: 2-4 heures' });
+      toast.success(strings.toasts.sent, { description: strings.toasts.sentDescription });
       clearDraft(storage());
       setValues(INITIAL_VALUES);
     } catch {
-      toast.error("Erreur lors de l'envoi", {
+      toast.error(strings.toasts.failed, {
         description: (
           <>
-            Veuillez réessayer ou nous appeler au <a href={`tel:${tel}`}>{phone}</a>.
+            {strings.toasts.failedBefore}
+            <a href={`tel:${tel}`}>{phone}</a>
+            {strings.toasts.failedAfter}
           </>
         ),
       });
@@ -141,29 +149,31 @@ export function QuoteForm({ webhook, delivery = 'no-cors', timeoutMs = SEND_TIME
       aria-busy={submitting}
     >
       <p className="form-note">
-        Les champs marqués d’un <span aria-hidden="true">*</span>
-        <span className="visually-hidden">astérisque</span> sont obligatoires.
+        {strings.requiredNoteBefore}
+        <span aria-hidden="true">*</span>
+        <span className="visually-hidden">{strings.asterisk}</span>
+        {strings.requiredNoteAfter}
       </p>
       <div className="form-grid">
         <div className="field">
-          {label('name', 'Nom complet', true)}
+          {label('name', strings.labels.name, true)}
           <input {...common('name')} type="text" autoComplete="name" required />
           {errorText('name')}
         </div>
         <div className="field">
-          {label('phone', 'Téléphone', true)}
+          {label('phone', strings.labels.phone, true)}
           <input {...common('phone')} type="tel" autoComplete="tel" inputMode="tel" required />
           {errorText('phone')}
         </div>
         <div className="field">
-          {label('email', 'Courriel', false)}
+          {label('email', strings.labels.email, false)}
           <input {...common('email')} type="email" autoComplete="email" />
           {errorText('email')}
         </div>
         <div className="field">
-          {label('city', 'Ville', true)}
+          {label('city', strings.labels.city, true)}
           <select {...common('city')} required>
-            <option value="">Choisissez votre ville</option>
+            <option value="">{strings.placeholders.city}</option>
             {cities.map((o) => (
               <option key={o.value} value={o.value}>
                 {o.label}
@@ -173,9 +183,9 @@ export function QuoteForm({ webhook, delivery = 'no-cors', timeoutMs = SEND_TIME
           {errorText('city')}
         </div>
         <div className="field">
-          {label('service', 'Service demandé', true)}
+          {label('service', strings.labels.service, true)}
           <select {...common('service')} required>
-            <option value="">Choisissez un service</option>
+            <option value="">{strings.placeholders.service}</option>
             {services.map((o) => (
               <option key={o.value} value={o.value}>
                 {o.label}
@@ -185,27 +195,27 @@ export function QuoteForm({ webhook, delivery = 'no-cors', timeoutMs = SEND_TIME
           {errorText('service')}
         </div>
         <div className="field">
-          {label('urgency', 'Niveau d’urgence', false)}
+          {label('urgency', strings.labels.urgency, false)}
           <select {...common('urgency')}>
-            {URGENCIES.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
+            {URGENCIES.map((value) => (
+              <option key={value} value={value}>
+                {strings.urgencies[value]}
               </option>
             ))}
           </select>
         </div>
         <div className="field field-wide">
-          {label('message', 'Décrivez votre projet', false)}
+          {label('message', strings.labels.message, false)}
           <textarea {...common('message')} rows={4} />
           {errorText('message')}
         </div>
         <div className="hp" aria-hidden="true">
-          <label htmlFor={`${id}website`}>Ne pas remplir ce champ</label>
+          <label htmlFor={`${id}website`}>{strings.honeypot}</label>
           <input ref={honeypot} id={`${id}website`} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
         </div>
       </div>
       <button type="submit" className="btn btn-primary btn-block" disabled={submitting}>
-        {submitting ? 'Envoi en cours...' : 'Envoyer ma demande de devis'}
+        {submitting ? strings.submitting : strings.submit}
       </button>
     </form>
   );

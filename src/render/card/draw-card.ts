@@ -36,7 +36,9 @@ export async function cardSvg(facts: CardFacts, { readableText = false } = {}): 
 export async function drawCard(facts: CardFacts): Promise<Uint8Array> {
   const svg = await cardSvg(facts);
   const { Resvg } = await import('@resvg/resvg-js');
-  const png = new Uint8Array(new Resvg(svg, { fitTo: { mode: 'original' } }).render().asPng());
+  // satori writes every glyph as a path: the machine's fonts are never needed, and not reading
+  // them makes each card quicker and the same PNG on every machine.
+  const png = new Uint8Array(new Resvg(svg, { fitTo: { mode: 'original' }, font: { loadSystemFonts: false } }).render().asPng());
   await freeImages();
   return png;
 }

@@ -1,12 +1,12 @@
 import { mainNav } from '../../site/navigation.ts';
-import { paths } from '../../site/paths.ts';
 import { FactList } from '../parts/cards.tsx';
 import { EmailLink, PhoneLink } from '../parts/contact-links.tsx';
 import { Icon } from '../parts/icon.tsx';
-import { useSite } from '../parts/site-context.tsx';
+import { useLocale } from '../parts/site-context.tsx';
 
 export function Footer() {
-  const { site, services, featuredCities, buildYear } = useSite();
+  const { data, t, p } = useLocale();
+  const { site, services, featuredCities, buildYear } = data;
   return (
     <footer className="site-footer">
       <div className="container">
@@ -27,29 +27,29 @@ export function Footer() {
           </section>
           <nav aria-labelledby="footer-services">
             <h2 id="footer-services" className="footer-title">
-              Services
+              {t.footer.services}
             </h2>
             <ul>
               {services.map((s) => (
                 <li key={s.slug}>
-                  <a href={paths.service(s)}>{s.name}</a>
+                  <a href={p.service(s)}>{s.name}</a>
                 </li>
               ))}
             </ul>
           </nav>
           <nav aria-labelledby="footer-zones">
             <h2 id="footer-zones" className="footer-title">
-              Zones desservies
+              {t.footer.zones}
             </h2>
             <ul>
               {featuredCities.map((c) => (
                 <li key={c.slug}>
-                  <a href={paths.city(c)}>{c.name}</a>
+                  <a href={p.city(c)}>{c.name}</a>
                 </li>
               ))}
               <li>
-                <a className="footer-more" href={paths.zones}>
-                  Voir toutes les zones →
+                <a className="footer-more" href={p.zones}>
+                  {t.footer.allZones}
                 </a>
               </li>
             </ul>
@@ -57,21 +57,21 @@ export function Footer() {
           <div>
             <nav aria-labelledby="footer-info">
               <h2 id="footer-info" className="footer-title">
-                Information
+                {t.footer.info}
               </h2>
               <ul>
-                {mainNav
-                  .filter((l) => l.href === paths.about || l.href === paths.contact)
+                {mainNav(data.locale)
+                  .filter((l) => l.href === p.about || l.href === p.contact)
                   .map((l) => (
                     <li key={l.href}>
                       <a href={l.href}>{l.label}</a>
                     </li>
                   ))}
                 <li>
-                  <a href={paths.emergency}>Urgence 24/7</a>
+                  <a href={p.emergency}>{t.footer.emergency}</a>
                 </li>
                 <li>
-                  <a href={paths.privacy}>Politique de confidentialité</a>
+                  <a href={p.privacy}>{t.footer.privacy}</a>
                 </li>
               </ul>
             </nav>
@@ -85,7 +85,7 @@ export function Footer() {
           </div>
         </div>
         <p className="copyright">
-          © <span data-current-year>{buildYear}</span> {site.name}. Tous droits réservés.
+          © <span data-current-year>{buildYear}</span> {site.name}. {t.footer.rights}
         </p>
       </div>
     </footer>

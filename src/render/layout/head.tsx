@@ -3,6 +3,7 @@ import { useSite } from '../parts/site-context.tsx';
 import { absoluteUrl } from '../../site/urls.ts';
 import { CARD_SIZE, type ShareCard } from '../card/share-card.ts';
 import { THEME_COLOUR } from '../../shared/settings.ts';
+import { LOCALES, type Locale } from '../../shared/locales.ts';
 
 export interface HeadProps {
   title: string;
@@ -16,10 +17,13 @@ export interface HeadProps {
   jsonLd: object[];
   /** The page's own share card (an alias names its primary page's). */
   card: ShareCard;
+  /** The page's primary address in each language it exists in (src/site/routes.ts): its hreflang alternates. */
+  alternates?: Partial<Record<Locale, string>>;
 }
 
-export function Head({ title, description, keywords, canonical, jsonLd, card }: HeadProps) {
-  const { site, assets } = useSite();
+export function Head({ title, description, keywords, canonical, jsonLd, card, alternates = {} }: HeadProps) {
+  const { site, assets, locale } = useSite();
+  const languages = Object.entries(alternates) as [Locale, string][];
   const url = canonical === undefined ? undefined : absoluteUrl(site.baseUrl, canonical);
   const image = absoluteUrl(site.baseUrl, card.path);
   return (
@@ -30,13 +34,22 @@ export function Head({ title, description, keywords, canonical, jsonLd, card }: 
       <meta name="description" content={description} />
       {keywords && keywords.length > 0 && <meta name="keywords" content={keywords.join(', ')} />}
       {url && <link rel="canonical" href={url} />}
+      {languages.map(([lang, path]) => (
+        <link key={lang} rel="alternate" hrefLang={LOCALES[lang].lang} href={absoluteUrl(site.baseUrl, path)} />
+      ))}
+      {alternates.fr && <link rel="alternate" hrefLang="x-default" href={absoluteUrl(site.baseUrl, alternates.fr)} />}
       <meta name="theme-color" content={THEME_COLOUR} />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="icon" href="/favicon-32.png" type="image/png" sizes="32x32" />
       <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
       <link rel="manifest" href="/site.webmanifest" />
       <meta property="og:type" content="website" />
-      <meta property="og:locale" content="fr_CA" />
+      <meta property="og:locale" content={LOCALES[locale].ogLocale} />
+      {languages
+        .filter(([lang]) => lang !== locale)
+        .map(([lang]) => (
+          <meta key={lang} property="og:locale:alternate" content={LOCALES[lang].ogLocale} />
+        ))}
       <meta property="og:site_name" content={site.name} />
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />

@@ -1,7 +1,6 @@
 import type { City } from '../../content/types.ts';
 import { fillCity } from '../../content/tokens.ts';
 import { breadcrumbList, cityBusiness, faqPage } from '../json-ld.ts';
-import { paths } from '../../site/paths.ts';
 import { Breadcrumb } from '../parts/breadcrumb.tsx';
 import { CardGrid, CheckList, Steps } from '../parts/cards.tsx';
 import { CallButton, QuoteButton } from '../parts/contact-links.tsx';
@@ -10,37 +9,40 @@ import { FaqSection } from '../parts/faq-section.tsx';
 import { Hero } from '../parts/hero.tsx';
 import { heroPhoto } from '../parts/photo.tsx';
 import { Prose, Section } from '../parts/section.tsx';
-import type { SiteData } from '../parts/site-context.tsx';
+import { pathsOf, type SiteData, stringsOf } from '../parts/site-context.tsx';
+import { LOCALES, type Locale } from '../../shared/locales.ts';
+import { UI_STRINGS } from '../../shared/ui/strings.ts';
 import type { PageOutput } from './page.ts';
 
 /** Spec §2: the default title is felling in the city, in upper case. */
-export function cityHeroTitle(city: Pick<City, 'name' | 'heroTitle'>): string {
-  return city.heroTitle ?? `Abattage d’arbres à ${city.name}`.toLocaleUpperCase('fr-CA');
+export function cityHeroTitle(city: Pick<City, 'name' | 'heroTitle'>, locale: Locale = 'fr'): string {
+  return city.heroTitle ?? UI_STRINGS[locale].city.heroTitle(city.name).toLocaleUpperCase(LOCALES[locale].lang);
 }
 
 export function cityPage(data: SiteData, city: City): PageOutput {
   const t = { ...data.pages.city, ...city.overrides };
   const c = (text: string) => fillCity(text, city.name);
   const servicesBySlug = new Map(data.services.map((s) => [s.slug, s]));
+  const [ui, p] = [stringsOf(data), pathsOf(data)];
   const crumbs = [
-    { name: 'Accueil', path: paths.home },
-    { name: 'Zones desservies', path: paths.zones },
-    { name: city.name, path: paths.city(city) },
+    { name: ui.breadcrumb.home, path: p.home },
+    { name: ui.nav.zones, path: p.zones },
+    { name: city.name, path: p.city(city) },
   ];
   return {
     head: {
       ...city.seo,
-      jsonLd: [cityBusiness(data.site, data.services, city), faqPage(city.faq), breadcrumbList(data.site, crumbs)],
+      jsonLd: [cityBusiness(data.site, data.services, city, data.locale), faqPage(city.faq, data.locale), breadcrumbList(data.site, crumbs)],
     },
-    section: paths.zones,
+    section: p.zones,
     body: (
       <>
         <Breadcrumb crumbs={crumbs} />
-        <Hero title={cityHeroTitle(city)} subtitle={city.heroSubtitle} note={city.heroNote} photo={heroPhoto(city)}>
-          <QuoteButton href={paths.quoteFrom(city)} />
+        <Hero title={cityHeroTitle(city, data.locale)} subtitle={city.heroSubtitle} note={city.heroNote} photo={heroPhoto(city)}>
+          <QuoteButton href={p.quoteFrom(city)} />
           <CallButton variant="secondary" />
         </Hero>
-        <section className="section" aria-label={`Présentation : ${city.name}`}>
+        <section className="section" aria-label={ui.city.intro(city.name)}>
           <div className="container">
             <Prose html={city.introHtml} className="prose lead" />
           </div>
@@ -51,8 +53,9 @@ export function cityPage(data: SiteData, city: City): PageOutput {
               <li key={s.service} className="card">
                 <h3>{s.title}</h3>
                 <p>{s.text}</p>
-                <a className="text-link" href={paths.service(servicesBySlug.get(s.service)!)}>
-                  En savoir plus<span className="visually-hidden"> : {s.title}</span> <span aria-hidden="true">→</span>
+                <a className="text-link" href={p.service(servicesBySlug.get(s.service)!)}>
+                  {ui.cta.learnMore}
+                  <span className="visually-hidden">{ui.city.learnMoreHidden(s.title)}</span> <span aria-hidden="true">→</span>
                 </a>
               </li>
             ))}
@@ -74,7 +77,7 @@ export function cityPage(data: SiteData, city: City): PageOutput {
         <Section id="securite" title={c(t.safety.title)} intro={c(t.safety.text)}>
           <CheckList items={t.safety.points.map(c)} />
         </Section>
-        <CtaBand title={c(t.cta.title)} text={c(t.cta.text)} quoteHref={paths.quoteFrom(city)} />
+        <CtaBand title={c(t.cta.title)} text={c(t.cta.text)} quoteHref={p.quoteFrom(city)} />
       </>
     ),
   };

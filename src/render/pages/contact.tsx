@@ -1,42 +1,42 @@
 import { breadcrumbList } from '../json-ld.ts';
-import { paths } from '../../site/paths.ts';
 import { Breadcrumb } from '../parts/breadcrumb.tsx';
 import { EmailLink, PhoneLink } from '../parts/contact-links.tsx';
 import { Hero } from '../parts/hero.tsx';
 import { Icon } from '../parts/icon.tsx';
 import { QuoteFormBlock } from '../parts/quote-section.tsx';
-import type { SiteData } from '../parts/site-context.tsx';
+import { pathsOf, type SiteData, stringsOf } from '../parts/site-context.tsx';
 import type { PageOutput } from './page.ts';
 
 export function contactPage(data: SiteData): PageOutput {
   const page = data.pages.contact;
   const { site } = data;
+  const [t, p] = [stringsOf(data), pathsOf(data)];
   const crumbs = [
-    { name: 'Accueil', path: paths.home },
-    { name: 'Contact', path: paths.contact },
+    { name: t.breadcrumb.home, path: p.home },
+    { name: t.nav.contact, path: p.contact },
   ];
   return {
     head: { ...page.seo, jsonLd: [breadcrumbList(site, crumbs)] },
-    section: paths.contact,
+    section: p.contact,
     body: (
       <>
         <Breadcrumb crumbs={crumbs} />
         <Hero title={page.hero.title} subtitle={page.hero.subtitle} />
-        <section className="section" aria-label="Nous joindre et demander un devis">
+        <section className="section" aria-label={t.contact.section}>
           <div className="container contact-layout">
             <div className="contact-info">
-              <h2>Nous joindre</h2>
+              <h2>{t.contact.reach}</h2>
               <ul className="contact-list">
                 <li>
                   <Icon name="telephone" />
                   <span>
-                    <strong>Téléphone</strong> <PhoneLink />
+                    <strong>{t.contact.phone}</strong> <PhoneLink />
                   </span>
                 </li>
                 <li>
                   <Icon name="devis" />
                   <span>
-                    <strong>Courriel</strong> <EmailLink />
+                    <strong>{t.contact.email}</strong> <EmailLink />
                   </span>
                 </li>
                 <li>

@@ -1,5 +1,4 @@
 import { QuoteFormBlock } from '../parts/quote-section.tsx';
-import { paths } from '../../site/paths.ts';
 import { homeBusiness } from '../json-ld.ts';
 import { CityLinks } from '../parts/city-links.tsx';
 import { CardGrid } from '../parts/cards.tsx';
@@ -8,14 +7,15 @@ import { Hero } from '../parts/hero.tsx';
 import { heroPhoto } from '../parts/photo.tsx';
 import { Icon } from '../parts/icon.tsx';
 import { Section } from '../parts/section.tsx';
-import type { SiteData } from '../parts/site-context.tsx';
+import { pathsOf, type SiteData, stringsOf } from '../parts/site-context.tsx';
 import type { PageOutput } from './page.ts';
 
 export function homePage(data: SiteData): PageOutput {
   const { home } = data.pages;
+  const [t, p] = [stringsOf(data), pathsOf(data)];
   return {
-    head: { ...home.seo, jsonLd: [homeBusiness(data.site, data.services, data.cities)] },
-    section: paths.home,
+    head: { ...home.seo, jsonLd: [homeBusiness(data.site, data.services, data.cities, data.locale)] },
+    section: p.home,
     body: (
       <>
         <Hero eyebrow={home.hero.eyebrow} title={home.hero.title} subtitle={home.hero.subtitle} photo={heroPhoto(home)}>
@@ -24,7 +24,7 @@ export function homePage(data: SiteData): PageOutput {
         </Hero>
         <section className="badges" aria-labelledby="engagements-titre">
           <h2 id="engagements-titre" className="visually-hidden">
-            Nos engagements
+            {t.home.promises}
           </h2>
           <CardGrid items={data.site.promises} />
         </section>
@@ -34,7 +34,7 @@ export function homePage(data: SiteData): PageOutput {
               <li key={s.slug} className="card card-link">
                 <Icon name={s.icon} className="icon card-icon" />
                 <h3>
-                  <a href={paths.service(s)}>{s.name}</a>
+                  <a href={p.service(s)}>{s.name}</a>
                 </h3>
                 <p>{s.card.summary}</p>
               </li>
@@ -47,22 +47,22 @@ export function homePage(data: SiteData): PageOutput {
         <Section id="zones" title={home.zones.title} intro={home.zones.intro}>
           <CityLinks cities={data.featuredCities} layout="grid" />
           <p className="section-more">
-            <a href={paths.zones}>{home.zones.linkLabel} →</a>
+            <a href={p.zones}>{home.zones.linkLabel} →</a>
           </p>
         </Section>
         <Section id="temoignages" title={home.testimonials.title} tone="soft">
           <ul className="card-grid cols-3">
-            {home.testimonials.items.map((t) => (
-              <li key={t.name} className="card testimonial">
+            {home.testimonials.items.map((item) => (
+              <li key={item.name} className="card testimonial">
                 <figure>
-                  <p className="stars" role="img" aria-label={`${t.rating} étoiles sur 5`}>
-                    {'★'.repeat(t.rating)}
+                  <p className="stars" role="img" aria-label={t.home.stars(item.rating)}>
+                    {'★'.repeat(item.rating)}
                   </p>
                   <blockquote>
-                    <p>{t.text}</p>
+                    <p>{item.text}</p>
                   </blockquote>
                   <figcaption>
-                    {t.name}, {t.city}
+                    {item.name}, {item.city}
                   </figcaption>
                 </figure>
               </li>

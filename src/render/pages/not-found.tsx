@@ -1,10 +1,10 @@
-import { paths } from '../../site/paths.ts';
 import { CallButton } from '../parts/contact-links.tsx';
-import type { SiteData } from '../parts/site-context.tsx';
+import { pathsOf, type SiteData, stringsOf } from '../parts/site-context.tsx';
 import type { PageOutput } from './page.ts';
 
 export function notFoundPage(data: SiteData): PageOutput {
   const page = data.pages['not-found'];
+  const [t, p] = [stringsOf(data), pathsOf(data)];
   return {
     head: { ...page.seo, jsonLd: [] },
     section: '',
@@ -15,12 +15,12 @@ export function notFoundPage(data: SiteData): PageOutput {
             404
           </p>
           <h1>
-            <span className="visually-hidden">Erreur 404 : </span>
+            <span className="visually-hidden">{t.notFound.error}</span>
             <span lang={page.titleLang}>{page.title}</span>
           </h1>
           <p>{page.text}</p>
           <div className="actions">
-            <a className="btn btn-primary" href={paths.home}>
+            <a className="btn btn-primary" href={p.home}>
               {page.linkLabel}
             </a>
             <CallButton variant="secondary" />

@@ -1,7 +1,6 @@
 import type { Service } from '../../content/types.ts';
 import { LinkedText } from '../../islands/linked-text.tsx';
 import { breadcrumbList, faqPage, serviceThing } from '../json-ld.ts';
-import { paths } from '../../site/paths.ts';
 import { Breadcrumb } from '../parts/breadcrumb.tsx';
 import { CardGrid, CheckList, Steps } from '../parts/cards.tsx';
 import { CityLinks } from '../parts/city-links.tsx';
@@ -11,23 +10,24 @@ import { FaqSection } from '../parts/faq-section.tsx';
 import { Hero } from '../parts/hero.tsx';
 import { heroPhoto } from '../parts/photo.tsx';
 import { Prose, Section } from '../parts/section.tsx';
-import type { SiteData } from '../parts/site-context.tsx';
+import { pathsOf, type SiteData, stringsOf } from '../parts/site-context.tsx';
 import type { PageOutput } from './page.ts';
 
 /** One template for the four services; the emergency one calls instead of quoting (spec §2). */
 export function servicePage(data: SiteData, service: Service): PageOutput {
   const emergency = service.kind === 'emergency';
+  const [t, p] = [stringsOf(data), pathsOf(data)];
   const crumbs = [
-    { name: 'Accueil', path: paths.home },
-    { name: 'Services', path: paths.services },
-    { name: service.name, path: paths.service(service) },
+    { name: t.breadcrumb.home, path: p.home },
+    { name: t.nav.services, path: p.services },
+    { name: service.name, path: p.service(service) },
   ];
   return {
     head: {
       ...service.seo,
-      jsonLd: [serviceThing(data.site, service, data.featuredCities), faqPage(service.faq), breadcrumbList(data.site, crumbs)],
+      jsonLd: [serviceThing(data.site, service, data.featuredCities, data.locale), faqPage(service.faq, data.locale), breadcrumbList(data.site, crumbs)],
     },
-    section: paths.services,
+    section: p.services,
     body: (
       <>
         <Breadcrumb crumbs={crumbs} />
@@ -59,11 +59,11 @@ export function servicePage(data: SiteData, service: Service): PageOutput {
           <CityLinks cities={data.featuredCities} />
           {!emergency && (
             <p className="section-more">
-              <a href="/zones">Voir toutes nos zones desservies →</a>
+              <a href={p.zonesAliases[0] ?? p.zones}>{t.service.allZones}</a>
             </p>
           )}
         </Section>
-        <FaqSection title="Questions fréquentes" items={service.faq} />
+        <FaqSection title={t.service.faq} items={service.faq} />
         <CtaBand title={service.cta.title} text={service.cta.text} quote={!emergency} />
       </>
     ),

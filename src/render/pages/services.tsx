@@ -1,26 +1,26 @@
-import { paths } from '../../site/paths.ts';
 import { breadcrumbList } from '../json-ld.ts';
 import { Breadcrumb } from '../parts/breadcrumb.tsx';
 import { CallButton, QuoteButton } from '../parts/contact-links.tsx';
 import { Hero } from '../parts/hero.tsx';
 import { Icon } from '../parts/icon.tsx';
-import type { SiteData } from '../parts/site-context.tsx';
+import { pathsOf, type SiteData, stringsOf } from '../parts/site-context.tsx';
 import type { PageOutput } from './page.ts';
 
 export function servicesPage(data: SiteData): PageOutput {
   const page = data.pages.services;
+  const [t, p] = [stringsOf(data), pathsOf(data)];
   const crumbs = [
-    { name: 'Accueil', path: paths.home },
-    { name: 'Services', path: paths.services },
+    { name: t.breadcrumb.home, path: p.home },
+    { name: t.nav.services, path: p.services },
   ];
   return {
     head: { ...page.seo, jsonLd: [breadcrumbList(data.site, crumbs)] },
-    section: paths.services,
+    section: p.services,
     body: (
       <>
         <Breadcrumb crumbs={crumbs} />
         <Hero title={page.hero.title} subtitle={page.hero.subtitle} />
-        <section className="section" aria-label="Nos quatre services">
+        <section className="section" aria-label={t.services.list}>
           <div className="container">
             <p className="section-intro">{page.intro}</p>
             <ul className="service-list">
@@ -35,8 +35,8 @@ export function servicesPage(data: SiteData): PageOutput {
                         <li key={b}>{b}</li>
                       ))}
                     </ul>
-                    <a className="text-link" href={paths.service(s)}>
-                      En savoir plus sur {withArticle(s.name)}
+                    <a className="text-link" href={p.service(s)}>
+                      {t.services.learnMoreAbout(s.name)}
                       <span aria-hidden="true"> →</span>
                     </a>
                   </div>
@@ -60,14 +60,4 @@ export function servicesPage(data: SiteData): PageOutput {
       </>
     ),
   };
-}
-
-/**
- * The service's name as the object of « En savoir plus sur … »: « l’abattage d’arbres », « l’élagage »,
- * « le dessouchage », « le service d’urgence ». Our service names are masculine nouns (-age).
- */
-function withArticle(name: string): string {
-  const lower = name.toLocaleLowerCase('fr-CA');
-  if (lower.startsWith('urgence')) return 'le service d’urgence';
-  return /^[aeiouyàâéèêëîïôû]/.test(lower) ? `l’${lower}` : `le ${lower}`;
 }

@@ -1,22 +1,22 @@
 import { breadcrumbList } from '../json-ld.ts';
-import { paths } from '../../site/paths.ts';
 import { Breadcrumb } from '../parts/breadcrumb.tsx';
 import { CheckList } from '../parts/cards.tsx';
 import { CtaBand } from '../parts/cta-band.tsx';
 import { Hero } from '../parts/hero.tsx';
 import { Section } from '../parts/section.tsx';
-import type { SiteData } from '../parts/site-context.tsx';
+import { pathsOf, type SiteData, stringsOf } from '../parts/site-context.tsx';
 import type { PageOutput } from './page.ts';
 
 export function zonesPage(data: SiteData): PageOutput {
   const page = data.pages.zones;
+  const [t, p] = [stringsOf(data), pathsOf(data)];
   const crumbs = [
-    { name: 'Accueil', path: paths.home },
-    { name: 'Zones desservies', path: paths.zones },
+    { name: t.breadcrumb.home, path: p.home },
+    { name: t.nav.zones, path: p.zones },
   ];
   return {
     head: { ...page.seo, jsonLd: [breadcrumbList(data.site, crumbs)] },
-    section: paths.zones,
+    section: p.zones,
     body: (
       <>
         <Breadcrumb crumbs={crumbs} />
@@ -27,8 +27,9 @@ export function zonesPage(data: SiteData): PageOutput {
               <li key={c.slug} className="card">
                 <h3>{c.name}</h3>
                 <p>{c.summary}</p>
-                <a className="text-link" href={paths.city(c)}>
-                  En savoir plus<span className="visually-hidden"> sur nos services à {c.name}</span> <span aria-hidden="true">→</span>
+                <a className="text-link" href={p.city(c)}>
+                  {t.cta.learnMore}
+                  <span className="visually-hidden">{t.zones.learnMoreHidden(c.name)}</span> <span aria-hidden="true">→</span>
                 </a>
               </li>
             ))}

@@ -1,7 +1,6 @@
-import { paths } from '../../site/paths.ts';
 import type { ReactNode } from 'react';
 import { Icon } from './icon.tsx';
-import { useSite } from './site-context.tsx';
+import { useLocale, useSite } from './site-context.tsx';
 
 export function PhoneLink({ className, children }: { className?: string; children?: ReactNode }) {
   const { site } = useSite();
@@ -23,29 +22,31 @@ export function EmailLink({ className }: { className?: string }) {
 
 /** The big call button used in heroes and call-to-action bands. */
 export function CallButton({ variant = 'primary' }: { variant?: 'primary' | 'secondary' | 'light' }) {
-  const { site } = useSite();
+  const { data, t } = useLocale();
+  const { site } = data;
   return (
     <PhoneLink className={`btn btn-${variant}`}>
       <Icon name="telephone" />
       <span>
-        Appeler le <span className="phone-number">{site.phone}</span>
+        {t.cta.call} <span className="phone-number">{site.phone}</span>
       </span>
     </PhoneLink>
   );
 }
 
 export function QuoteButton({
-  label = 'Demander un devis gratuit',
+  label,
   variant = 'primary',
-  href = paths.contact,
+  href,
 }: {
   label?: string;
   variant?: 'primary' | 'secondary' | 'light';
   href?: string;
 }) {
+  const { t, p } = useLocale();
   return (
-    <a className={`btn btn-${variant}`} href={href}>
-      {label}
+    <a className={`btn btn-${variant}`} href={href ?? p.contact}>
+      {label ?? t.cta.quote}
     </a>
   );
 }

@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import { quoteFr } from '../ui/quote-fr.ts';
+import type { QuoteStrings } from '../ui/strings.ts';
 
 /**
  * The quote request (spec §3, §5): the one source of its rules and of their exact French messages,
@@ -10,23 +12,28 @@ export const LIMITS = { name: 100, phoneMin: 10, phoneMax: 20, email: 255, messa
 const requiredText = (max: number, required: string, tooLong: string) =>
   z.string().check(z.trim(), z.minLength(1, required), z.maxLength(max, tooLong));
 
-export const quoteSchema = z.object({
-  name: requiredText(LIMITS.name, 'Le nom est requis', 'Le nom est trop long'),
-  phone: z.string().check(
-    z.trim(),
-    z.minLength(LIMITS.phoneMin, 'Numéro de téléphone invalide'),
-    z.maxLength(LIMITS.phoneMax, 'Numéro de téléphone trop long'),
-  ),
-  email: z.string().check(
-    z.trim(),
-    z.refine((v) => v === '' || z.regexes.email.test(v), 'Courriel invalide'),
-    z.maxLength(LIMITS.email, 'Courriel trop long'),
-  ),
-  city: z.string().check(z.minLength(1, 'Veuillez sélectionner une ville')),
-  service: z.string().check(z.minLength(1, 'Veuillez sélectionner un service')),
-  urgency: z.string(),
-  message: z.string().check(z.maxLength(LIMITS.message, `Message trop long (max ${LIMITS.message} caractères)`)),
-});
+/** The validation messages of one language (src/shared/ui): the French ones are the spec's. */
+export type QuoteMessages = QuoteStrings['validation'];
+
+/** The rules of §5 with the messages of the page's language: the same rules in every language. */
+export function quoteSchemaWith(m: QuoteMessages) {
+  return z.object({
+    name: requiredText(LIMITS.name, m.nameRequired, m.nameTooLong),
+    phone: z.string().check(z.trim(), z.minLength(LIMITS.phoneMin, m.phoneInvalid), z.maxLength(LIMITS.phoneMax, m.phoneTooLong)),
+    email: z.string().check(
+      z.trim(),
+      z.refine((v) => v === '' || z.regexes.email.test(v), m.emailInvalid),
+      z.maxLength(LIMITS.email, m.emailTooLong),
+    ),
+    city: z.string().check(z.minLength(1, m.cityRequired)),
+    service: z.string().check(z.minLength(1, m.serviceRequired)),
+    urgency: z.string(),
+    message: z.string().check(z.maxLength(LIMITS.message, m.messageTooLong)),
+  });
+}
+
+/** The spec's rules with its French messages: the receiver's check, and the form's on a French page. */
+export const quoteSchema = quoteSchemaWith(quoteFr.validation);
 
 export type QuoteRequest = z.infer<typeof quoteSchema>;
 
@@ -49,11 +56,8 @@ export type QuoteDelivery = (typeof QUOTE_DELIVERIES)[number];
 /** A webhook that has not answered after this long has failed: the visitor is told and keeps the lead. */
 export const SEND_TIMEOUT_MS = 20_000;
 
-export const URGENCIES = [
-  { value: 'normal', label: 'Normal (2 à 7 jours)' },
-  { value: 'urgent', label: 'Urgent (24 à 48 h)' },
-  { value: 'emergency', label: 'Urgence (même jour)' },
-] as const;
+/** The urgency choices, in the form's order; their labels are each language's (src/shared/ui). */
+export const URGENCIES = ['normal', 'urgent', 'emergency'] as const;
 
 export const INITIAL_VALUES: QuoteRequest = {
   name: '',
@@ -68,14 +72,18 @@ export const INITIAL_VALUES: QuoteRequest = {
 export type Validation = { ok: true; data: QuoteRequest } | { ok: false; field: keyof QuoteRequest; message: string };
 
 /** §5 check; on failure, the first issue in field order, as the error toast shows it. */
-export function validateQuote(values: unknown): Validation {
-  const result = quoteSchema.safeParse(values);
+export function validateQuote(values: unknown, schema: typeof quoteSchema = quoteSchema): Validation {
+  const result = schema.safeParse(values);
   if (result.success) return { ok: true, data: result.data };
   const issue = result.error.issues[0]!;
   return { ok: false, field: issue.path[0] as keyof QuoteRequest, message: issue.message };
 }
 
-/** §3: emergency → urgent alert, urgent → warning, anything else → 'Normal'. */
+/**
+ * §3: emergency → urgent alert, urgent → warning, anything else → 'Normal'. In French whatever the
+ * page's language: the label is for the business, whose lead handling is in French, and the
+ * automation sorts on it (README « Le site en anglais »).
+ */
 export function urgencyLabel(urgency: string): string {
   if (urgency === 'emergency') return '🚨 URGENCE';
   if (urgency === 'urgent') return '⚠️ Urgent';
