@@ -27,7 +27,7 @@ const existing = readdirSync(dir).filter((f) => f.endsWith('.md'));
 const front = existing.map((f) => matter(readFileSync(join(dir, f), 'utf8'), {}).data as { slug?: string; order?: number });
 const owner = existing.find((_, i) => front[i]!.slug === slug);
 if (existsSync(file) || owner || (englishFile && existsSync(englishFile))) {
-  console.error(`La ville « ${slug} » existe déjà (${relative(process.cwd(), join(dir, owner ?? `${slug}.md`))}) : rien n'a été écrit.`);
+  console.error(`La ville « ${slug} » existe déjà (${relative(process.cwd(), join(dir, owner ?? `${slug}.md`))}) : rien n’a été écrit.`);
   process.exit(1);
 }
 const site = matter(readFileSync(join(values.content, 'site.md'), 'utf8'), {}).data as { geo: { lat: number; lng: number } };

@@ -57,7 +57,7 @@ export async function runBuild({ contentDir, outDir, cacheDir = CACHE_DIR, threa
     console.log(`Formulaire de devis → ${site.webhook.url} (source : ${site.webhook.source})`);
     if (site.webhook.url.startsWith('/')) {
       console.warn(
-        `Attention : ${site.webhook.url} n'est servi que par « npm start ». Sur un hébergeur statique, définissez QUOTE_WEBHOOK_URL ou quoteWebhook dans content/site.md, sinon les demandes seront perdues.`,
+        `Attention : ${site.webhook.url} n’est servi que par « npm start ». Sur un hébergeur statique, définissez QUOTE_WEBHOOK_URL ou quoteWebhook dans content/site.md, sinon les demandes seront perdues.`,
       );
     } else if (PLACEHOLDER.test(site.webhook.url)) {
       console.warn(`Attention : l'adresse du webhook ressemble à un exemple (${site.webhook.url}) : les demandes n'arriveront nulle part.`);
@@ -79,7 +79,7 @@ export async function runBuild({ contentDir, outDir, cacheDir = CACHE_DIR, threa
     if (error instanceof Error && diagnostics) {
       if (onGitHub) for (const d of diagnostics ?? []) console.log(annotation(d));
       console.error(error.message);
-      console.error(`Construction annulée : ${outDir}/ n'a pas été modifié.`);
+      console.error(`Construction annulée : ${outDir}/ n’a pas été modifié.`);
       return false;
     }
     throw error;

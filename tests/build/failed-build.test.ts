@@ -37,7 +37,7 @@ describe('npm run build', () => {
 
     expect(errors.join('\n')).toMatch(/cities\/hull\.md:\d+:\d+ › name : /);
     expect(errors.join('\n')).toMatch(/pages\/home\.md:2:\d+ › \(fichier\) : en-tête YAML invalide/);
-    expect(errors.at(-1)).toContain("n'a pas été modifié");
+    expect(errors.at(-1)).toContain('n’a pas été modifié');
     expect(readFileSync(join(out, 'abattage-hull.html'), 'utf8')).toBe(before);
     expect(readdirSync(dirname(out))).toEqual(['dist']);
   });

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 
 /** Any copy string: trimmed, never empty. */
-export const text = z.string().trim().min(1, 'texte requis (chaîne non vide)');
+export const text = z.string().trim().min(1, 'texte requis');
 
 export const icon = z.enum([
   'abattage',

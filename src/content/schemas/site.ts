@@ -14,7 +14,7 @@ export const siteSchema = z.strictObject({
     .regex(/^\(?\d{3}\)?[ .-]?\d{3}[ .-]?\d{4}$/, 'numéro nord-américain attendu, ex. 819 555-0142'),
   email: z.email('adresse courriel valide attendue'),
   baseUrl: z.url('URL absolue attendue, ex. https://www.exemple.ca').refine((u) => !u.endsWith('/'), {
-    message: 'URL sans barre oblique finale attendue',
+    message: 'retirez la barre oblique (/) à la fin de l’adresse, par exemple "https://www.exemple.ca"',
   }),
   address: z.strictObject({
     locality: text,
