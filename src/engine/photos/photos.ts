@@ -1,6 +1,7 @@
-import { readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { ContentError } from '../../content/content-error.ts';
+import { closest } from '../../shared/closest.ts';
 import type { RuleDiagnostic } from '../../shared/diagnostic.ts';
 import { type PhotoManifest, type PhotoRef, PHOTO_SLOTS } from '../../shared/photos.ts';
 import { PHOTO_LIMITS } from '../../shared/settings.ts';
@@ -118,7 +119,7 @@ export class Photos {
       stamp = `${stat.mtimeMs}-${stat.size}-${stat.ino}`;
       size = stat.size;
     } catch {
-      return { problem: `photo introuvable : content/${src} (vérifiez le nom du fichier, ses majuscules et son extension, et qu’il est bien dans content/images/)` };
+      return { problem: missingPhoto(this.contentDir, src) };
     }
     if (size > PHOTO_LIMITS.bytes) {
       return { problem: `content/${src} pèse ${(size / 1048576).toFixed(0)} Mo, plus de ${PHOTO_LIMITS.bytes / 1048576} Mo : exportez-la en JPEG, 2 500 à 4 000 pixels de large` };
@@ -157,4 +158,18 @@ export function photoRefsOf(entries: Iterable<unknown>): PhotoRef[] {
     if (Array.isArray(photos)) refs.push(...(photos as PhotoRef[]));
   }
   return refs;
+}
+
+/** What to write instead of a photo that is not there: a file of the same folder a typo away, if any. */
+function missingPhoto(contentDir: string, src: string): string {
+  const folder = dirname(src);
+  let near: string[] = [];
+  try {
+    near = closest(src.slice(folder.length + 1), readdirSync(join(contentDir, folder)));
+  } catch {
+    // The folder itself is missing: the advice below covers it.
+  }
+  const where = `photo introuvable : content/${src}`;
+  if (near.length > 0) return `${where} : vouliez-vous dire « content/${folder}/${near[0]} » ?`;
+  return `${where} (vérifiez le nom du fichier, ses majuscules et son extension, et qu’il est bien dans content/images/)`;
 }
