@@ -12,9 +12,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CmsSession, startCmsSession } from '../../src/cli/cms-session.ts';
 import { launchChromium } from '../../tools/lib/chromium.ts';
 import { CONTENT_DIR } from '../../tools/lib/content-copy.ts';
+import { holdDecapPort } from '../helpers/decap-port.ts';
 
 let work: string;
 let session: CmsSession;
+let releasePort: (() => void) | undefined;
 let browser: Browser;
 let context: BrowserContext;
 
@@ -27,6 +29,7 @@ beforeAll(async () => {
   git('init', '-q');
   git('-c', 'user.name=t', '-c', 'user.email=t@t', 'add', '.');
   git('-c', 'user.name=t', '-c', 'user.email=t@t', 'commit', '-qm', 'contenu');
+  releasePort = await holdDecapPort();
   session = await startCmsSession({ contentDir: join(work, 'content'), port: 0, leadsFile: join(work, 'leads.jsonl'), cacheDir: null, log: () => {} });
   browser = await launchChromium();
   context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
@@ -35,6 +38,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await session?.close();
+  releasePort?.();
   rmSync(work, { recursive: true, force: true });
 });
 

@@ -13,6 +13,7 @@ import { runBuild } from '../../src/cli/run-build.ts';
 import { TEST_PHOTOS } from '../../tools/lib/photo-content.ts';
 import type { Trial } from './guide-blocks.ts';
 import { copyProject } from './project-copy.ts';
+import { holdDecapPort } from './decap-port.ts';
 
 const ROOT = join(import.meta.dirname, '../..');
 
@@ -41,6 +42,15 @@ const quietEnv = (extra: Record<string, string> = {}) => ({ ...process.env, npm_
 
 /** A server of the guide (npm run dev…): started on a free port, its first page asked for, then stopped. */
 export async function tryServer(command: string, dir: string): Promise<{ url: string; status: number; output: string }> {
+  const release = /\bnpm run cms\b/.test(command) ? await holdDecapPort() : undefined;
+  try {
+    return await serveOnce(command, dir);
+  } finally {
+    release?.();
+  }
+}
+
+async function serveOnce(command: string, dir: string): Promise<{ url: string; status: number; output: string }> {
   const port = await freePort();
   const child = spawn('sh', ['-c', `exec ${command}`], { cwd: dir, env: quietEnv({ PORT: String(port) }), detached: true });
   let output = '';

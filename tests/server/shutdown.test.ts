@@ -5,6 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../tools/lib/layers.ts';
+import { DECAP_SERVER_PORT } from '../../src/cli/cms-session.ts';
+import { holdDecapPort } from '../helpers/decap-port.ts';
 
 /** A port nothing listens on now. */
 function freePort(): Promise<number> {
@@ -74,6 +76,7 @@ const COMMANDS = {
   start: [],
   serve: ['--', '--dir', servedDir, '--leads', join(servedDir, 'leads.jsonl')],
   dev: [],
+  cms: [],
 } as const;
 
 /** `npm run COMMAND` as a user starts it, until its server answers on `port`. */
@@ -87,13 +90,19 @@ describe('servers stop cleanly when told to, leaving no process on the port', ()
   for (const command of Object.keys(COMMANDS) as (keyof typeof COMMANDS)[]) {
     for (const signal of ['SIGTERM', 'SIGINT'] as const) {
       it(`npm run ${command}: ${signal} sent to npm's process stops every process it started and frees the port`, async () => {
-        const port = await freePort();
-        const npm = await startThroughNpm(command, port);
-        const tree = descendants(npm.pid!);
-        expect(tree.some((p) => p.cmd.includes('bin/cli.mjs'))).toBe(true);
-        process.kill(npm.pid!, signal);
-        await until(`le port ${port} libéré`, () => portIsFree(port), 5_000);
-        await until('plus aucun processus lancé par npm', () => [npm.pid!, ...tree.map((p) => p.pid)].every((pid) => !alive(pid)), 5_000);
+        const release = command === 'cms' ? await holdDecapPort() : undefined;
+        try {
+          const port = await freePort();
+          const npm = await startThroughNpm(command, port);
+          const tree = descendants(npm.pid!);
+          expect(tree.some((p) => p.cmd.includes('bin/cli.mjs'))).toBe(true);
+          process.kill(npm.pid!, signal);
+          await until(`le port ${port} libéré`, () => portIsFree(port), 5_000);
+          await until('plus aucun processus lancé par npm', () => [npm.pid!, ...tree.map((p) => p.pid)].every((pid) => !alive(pid)), 5_000);
+          if (command === 'cms') await until(`le port ${DECAP_SERVER_PORT} de decap-server libéré`, () => portIsFree(DECAP_SERVER_PORT), 5_000);
+        } finally {
+          release?.();
+        }
       }, 60_000);
     }
   }
