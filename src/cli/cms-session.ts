@@ -2,11 +2,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { dirname, join, resolve } from 'node:path';
 import { type DevServer, startDevServer } from '../dev/dev-server.ts';
 import { PROJECT_ROOT } from '../engine/project-root.ts';
+import { DECAP_SERVER_PORT } from '../shared/settings.ts';
 import { previewDataFiles } from '../admin/preview/preview-data.ts';
 import { adminFor } from './admin-build.ts';
 
-/** Where Decap looks for its local backend (its default), and what the /admin/ CSP allows. */
-export const DECAP_SERVER_PORT = 8081;
 
 export interface CmsSessionOptions {
   /** The content folder, named `content` (the generated collections name content/…): its parent is the working copy decap-server writes to. */

@@ -1,7 +1,7 @@
 import { LOOKS_LIKE_PATH, matchingRules, MAX_LINE_LENGTH, MAX_RULES, parseHeaders, patternRegex, type HeaderRule } from '../host/header-rules.ts';
 import { ASSETS_URL, CARDS_URL } from '../shared/asset-names.ts';
 import { PHOTOS_URL } from '../shared/photos.ts';
-import { IMMUTABLE_CACHE_CONTROL } from '../shared/settings.ts';
+import { DECAP_SERVER_PORT, IMMUTABLE_CACHE_CONTROL } from '../shared/settings.ts';
 
 /**
  * The `_headers` file of dist/: the security headers of every response and the caching of hashed
@@ -61,7 +61,7 @@ export const ADMIN_PATTERNS = ['/admin', '/admin/*'] as const;
  *   from blob: URLs; Decap's icons are data: URLs. https://avatars.githubusercontent.com: the
  *   signed-in editor's picture.
  * - connect-src https://api.github.com: the GitHub backend reads and writes the repository there.
- *   http://localhost:8081: decap-server, the local backend of `npm run cms`, on the editor's own
+ *   http://localhost:DECAP_SERVER_PORT: decap-server, the local backend of `npm run cms`, on the editor's own
  *   machine (Decap asks it only when /admin/ itself is opened on localhost). blob:: an uploaded
  *   photo is read back from its blob: URL with fetch() to be sent to the repository; without it
  *   no upload is ever saved.
@@ -73,7 +73,7 @@ export const ADMIN_CONTENT_SECURITY_POLICY = [
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https://avatars.githubusercontent.com",
   "font-src 'self' data:",
-  "connect-src 'self' blob: https://api.github.com http://localhost:8081",
+  `connect-src 'self' blob: https://api.github.com http://localhost:${DECAP_SERVER_PORT}`,
   "form-action 'none'",
   "base-uri 'none'",
   "object-src 'none'",

@@ -6,6 +6,9 @@
 /** Where `npm start`, `serve` and `dev` listen unless PORT says otherwise. */
 export const DEFAULT_PORT = 4321;
 
+/** Where decap-server, the web editor’s local backend (`npm run cms`), listens: Decap’s default, which its config (`local_backend: true`) assumes, and the /admin CSP allows. */
+export const DECAP_SERVER_PORT = 8081;
+
 /** Where the local quote receiver appends each valid lead (one JSON line). */
 export const LEADS_FILE = 'data/leads.jsonl';
 

@@ -1,7 +1,7 @@
 import { mkdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DECAP_SERVER_PORT } from '../../src/cli/cms-session.ts';
+import { DECAP_SERVER_PORT } from '../../src/shared/settings.ts';
 
 const LOCK = join(tmpdir(), `arbo-decap-${DECAP_SERVER_PORT}.lock`);
 /** A holder gone for this long (a killed test run) no longer holds the port. */

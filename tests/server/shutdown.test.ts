@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../tools/lib/layers.ts';
-import { DECAP_SERVER_PORT } from '../../src/cli/cms-session.ts';
+import { DECAP_SERVER_PORT } from '../../src/shared/settings.ts';
 import { holdDecapPort } from '../helpers/decap-port.ts';
 
 /** A port nothing listens on now. */
