@@ -4,7 +4,7 @@ import { type BuildResult, BuildEngine, type EngineOptions } from './engine.ts';
 
 export { BrokenLinksError } from './engine.ts';
 
-export type BuildOptions = Omit<EngineOptions, 'cacheDir'>;
+export type BuildOptions = EngineOptions;
 
 export interface BuiltSite extends Omit<BuildResult, 'outputs'> {
   /** Every output file, keyed by its path under dist/; text files as strings. */
@@ -14,12 +14,13 @@ export interface BuiltSite extends Omit<BuildResult, 'outputs'> {
 const TEXT = /\.(html|xml|txt|css|webmanifest)$/;
 
 /**
- * content/ → every file of dist/, in this thread and without the disk cache: the plain form of
- * the engine that tests and tools read from. With `outDir`, the engine writes the site there as
- * `npm run build` does, and the files are what it wrote, read back; without, they stay in memory.
+ * content/ → every file of dist/, in this thread: the plain form of the engine that tests and
+ * tools read from. With `outDir`, the engine writes the site there as `npm run build` does, and
+ * the files are what it wrote, read back; without, they stay in memory. No disk cache unless
+ * `cacheDir` names one (the tests' warm copy of their run's cache).
  */
 export async function buildSite(options: BuildOptions): Promise<BuiltSite> {
-  const engine = new BuildEngine({ threads: 1, ...options, cacheDir: null });
+  const engine = new BuildEngine({ threads: 1, cacheDir: null, ...options });
   try {
     const { outputs, ...rest } = await engine.build();
     const decoder = new TextDecoder();

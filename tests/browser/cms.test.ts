@@ -13,6 +13,7 @@ import { type CmsSession, startCmsSession } from '../../src/cli/cms-session.ts';
 import { launchChromium } from '../../tools/lib/chromium.ts';
 import { CONTENT_DIR } from '../../tools/lib/content-copy.ts';
 import { holdDecapPort } from '../helpers/decap-port.ts';
+import { warmCache } from '../helpers/shared-site.ts';
 
 let work: string;
 let session: CmsSession;
@@ -30,7 +31,7 @@ beforeAll(async () => {
   git('-c', 'user.name=t', '-c', 'user.email=t@t', 'add', '.');
   git('-c', 'user.name=t', '-c', 'user.email=t@t', 'commit', '-qm', 'contenu');
   releasePort = await holdDecapPort();
-  session = await startCmsSession({ contentDir: join(work, 'content'), port: 0, leadsFile: join(work, 'leads.jsonl'), cacheDir: null, log: () => {} });
+  session = await startCmsSession({ contentDir: join(work, 'content'), port: 0, leadsFile: join(work, 'leads.jsonl'), cacheDir: warmCache(), log: () => {} });
   browser = await launchChromium();
   context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
 });

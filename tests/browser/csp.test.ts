@@ -8,9 +8,10 @@ import { launchChromium } from '../../tools/lib/chromium.ts';
 import { createSiteServer } from '../../src/server/static-server.ts';
 import { hydrateIslands, watchConsole } from '../../tools/lib/browser-site.ts';
 import { buildToTemp } from '../../tools/lib/built-site.ts';
-import { contentWithPhotos } from '../../tools/lib/photo-content.ts';
 import { startCaptureServer } from '../../tools/lib/capture-server.ts';
 import { close, listen } from '../../tools/lib/server.ts';
+import { warm } from '../helpers/shared-site.ts';
+import { eachInTabs } from '../helpers/tabs.ts';
 
 let capture: Awaited<ReturnType<typeof startCaptureServer>>;
 let site: Awaited<ReturnType<typeof buildToTemp>>;
@@ -25,7 +26,7 @@ const INLINE_PROBE = '<!doctype html><html lang="fr"><title>sonde</title><p styl
 beforeAll(async () => {
   capture = await startCaptureServer();
   // With photos in every slot: their blurred stand-ins are data: images, their files /photos/.
-  site = await buildToTemp({ quoteWebhook: capture.url, contentDir: contentWithPhotos().dir });
+  site = await buildToTemp({ ...warm('photos'), quoteWebhook: capture.url });
   writeFileSync(join(site.dir, 'sonde-csp.html'), INLINE_PROBE);
   server = createSiteServer({ root: site.dir, leadsFile: join(mkdtempSync(join(tmpdir(), 'leads-')), 'leads.jsonl'), log: () => {} });
   base = await listen(server);
@@ -63,21 +64,18 @@ async function visit(page: Page, path: string) {
 
 describe('every page under the production CSP, in Chromium', () => {
   it('has no CSP violation and no console error while the menu, the FAQ and the form wake up', async () => {
-    const pages = site.routes.filter((r) => r.page.template !== 'not-found').map((r) => r.path);
+    // Each page once: an alias is the same file as its primary page (tests/build/site.test.ts).
+    const pages = site.routes.filter((r) => r.page.template !== 'not-found' && r.path === r.canonical).map((r) => r.path);
     const queue = [...pages, '/une-page-qui-nexiste-pas', '/en/a-page-that-does-not-exist'];
     const report: Record<string, { violations: string[]; console: string[] }> = {};
-    // Three tabs at a time: most of a visit is waiting on the browser.
-    const tab = async () => {
-      for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
-        const page = await context.newPage();
-        const { problems, violations: found } = await visit(page, path);
-        // Chromium reports the 404 status of the not-found document itself; nothing else may appear.
-        const unexpected = problems.filter((p) => !(/^\/(une-page|en\/a-page)/.test(path!) && p.includes('status of 404')));
-        if (found.length > 0 || unexpected.length > 0) report[path] = { violations: found, console: unexpected };
-        await page.close();
-      }
-    };
-    await Promise.all([tab(), tab(), tab()]);
+    await eachInTabs(queue, 3, async (path) => {
+      const page = await context.newPage();
+      const { problems, violations: found } = await visit(page, path);
+      // Chromium reports the 404 status of the not-found document itself; nothing else may appear.
+      const unexpected = problems.filter((p) => !(/^\/(une-page|en\/a-page)/.test(path) && p.includes('status of 404')));
+      if (found.length > 0 || unexpected.length > 0) report[path] = { violations: found, console: unexpected };
+      await page.close();
+    });
     expect(report).toEqual({});
   }, 480_000);
 

@@ -54,7 +54,7 @@ describe('npm run dev: a save in the site code shows in the open page', () => {
   it('restarts on a template save and patches the open page with the new markup: scroll and script state stay', async () => {
     const page = await open('/abattage-hull');
     edit(CITY_TEMPLATE, (t) => t.replace(FAQ, `<p className="gabarit-neuf">Gabarit modifié</p>\n        ${FAQ}`));
-    await page.locator('p.gabarit-neuf').waitFor({ timeout: 20_000 });
+    await page.locator('p.gabarit-neuf').waitFor({ timeout: 30_000 });
     expect(await pageState(page)).toEqual(['intact', 600]);
     expect(output).toContain('l’aperçu redémarre avec le nouveau code');
     await page.close();
@@ -64,12 +64,12 @@ describe('npm run dev: a save in the site code shows in the open page', () => {
     const page = await open('/abattage-hull');
     edit(CITY_TEMPLATE, (t) => t.replace('Gabarit modifié</p>', 'Gabarit modifié</p'));
     const overlay = page.locator('#dev-overlay[role="alertdialog"]');
-    await overlay.waitFor({ timeout: 20_000 });
+    await overlay.waitFor({ timeout: 30_000 });
     const line = readFileSync(join(project, CITY_TEMPLATE), 'utf8').split('\n').findIndex((l) => l.includes(FAQ)) + 1;
     expect(await overlay.textContent()).toMatch(new RegExp(`src/render/pages/city\\.tsx:${line}:\\d+ › code : Expected ">" but found "<"`));
     expect((await fetch(`${url}/abattage-aylmer`)).status).toBe(200);
     edit(CITY_TEMPLATE, (t) => t.replace('Gabarit modifié</p', 'Gabarit corrigé</p>'));
-    await page.waitForFunction(() => document.querySelector('p.gabarit-neuf')?.textContent === 'Gabarit corrigé', null, { timeout: 20_000 });
+    await page.waitForFunction(() => document.querySelector('p.gabarit-neuf')?.textContent === 'Gabarit corrigé', null, { timeout: 30_000 });
     await overlay.waitFor({ state: 'detached' });
     expect(await pageState(page)).toEqual(['intact', 600]);
     await page.close();
@@ -80,11 +80,11 @@ describe('npm run dev: a save in the site code shows in the open page', () => {
     const restartsBefore = output.split('redémarre').length;
     edit('src/client/entry.ts', (t) => `${t}\ndocument.documentElement.dataset.version = ;\n`);
     const overlay = page.locator('#dev-overlay[role="alertdialog"]');
-    await overlay.waitFor({ timeout: 20_000 });
+    await overlay.waitFor({ timeout: 30_000 });
     const line = readFileSync(join(project, 'src/client/entry.ts'), 'utf8').split('\n').findIndex((l) => l.includes('dataset.version')) + 1;
     expect(await overlay.textContent()).toContain(`src/client/entry.ts:${line}:`);
     edit('src/client/entry.ts', (t) => t.replace('dataset.version = ;', "dataset.version = 'deux';"));
-    await page.locator('html[data-version="deux"]').waitFor({ timeout: 20_000 });
+    await page.locator('html[data-version="deux"]').waitFor({ timeout: 30_000 });
     // Reloaded: what the old page's scripts held is gone.
     expect((await pageState(page))[0]).toBeUndefined();
     expect(output.split('redémarre').length).toBe(restartsBefore);

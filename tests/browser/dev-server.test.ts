@@ -14,6 +14,7 @@ import sharp from 'sharp';
 import { copyContent } from '../../tools/lib/content-copy.ts';
 import { TEST_PHOTOS } from '../../tools/lib/photo-content.ts';
 import { watchConsole } from '../../tools/lib/browser-site.ts';
+import { warmCache } from '../helpers/shared-site.ts';
 
 let copy: ReturnType<typeof copyContent>;
 let stylesheet: string;
@@ -25,7 +26,7 @@ beforeAll(async () => {
   const work = mkdtempSync(join(tmpdir(), 'apercu-'));
   stylesheet = join(work, 'site.css');
   copyFileSync(STYLES_SOURCE, stylesheet);
-  dev = await startDevServer({ contentDir: copy.dir, port: 0, host: '127.0.0.1', leadsFile: join(work, 'leads.jsonl'), cacheDir: null, stylesheet, log: () => {} });
+  dev = await startDevServer({ contentDir: copy.dir, port: 0, host: '127.0.0.1', leadsFile: join(work, 'leads.jsonl'), cacheDir: warmCache(), stylesheet, log: () => {} });
   browser = await launchChromium();
 });
 afterAll(async () => {
@@ -69,20 +70,20 @@ describe('npm run dev: every save shows in the open page', () => {
     await page.locator('[data-island="mobile-menu"] summary').click();
     await page.locator('[data-island="mobile-menu"] details[data-state="open"]').waitFor();
     copy.edit('cities/hull.md', (t) => t.replace('Peut-on abattre un gros érable dans une cour étroite du Vieux-Hull?', 'Peut-on abattre un très gros érable dans une cour étroite?'));
-    await page.waitForFunction(() => document.querySelector('.faq summary')?.textContent?.includes('très gros érable'), null, { timeout: 5000 });
+    await page.waitForFunction(() => document.querySelector('.faq summary')?.textContent?.includes('très gros érable'), null, { timeout: 30_000 });
     expect(await pageState(page)).toEqual(['intact', 0]);
     expect(await page.locator('[data-island="mobile-menu"] details[data-state="open"]').count()).toBe(1);
     // The new FAQ is the server's, closed, and wakes at the first touch like the first one did.
     expect(await page.locator('.faq[data-hydrated]').count()).toBe(0);
     await page.locator('.faq > details > summary').nth(1).click();
-    await page.locator('.faq[data-hydrated] > details[data-state="open"]').waitFor({ timeout: 5000 });
+    await page.locator('.faq[data-hydrated] > details[data-state="open"]').waitFor({ timeout: 30_000 });
     await page.close();
   });
 
   it('applies a stylesheet edit without reloading the page', async () => {
     const page = await open('/abattage-aylmer');
     writeFileSync(stylesheet, `${readFileSync(stylesheet, 'utf8')}\nbody { background-color: rgb(1, 2, 3); }\n`);
-    await page.waitForFunction(() => getComputedStyle(document.body).backgroundColor === 'rgb(1, 2, 3)', null, { timeout: 5000 });
+    await page.waitForFunction(() => getComputedStyle(document.body).backgroundColor === 'rgb(1, 2, 3)', null, { timeout: 30_000 });
     expect(await pageState(page)).toEqual(['intact', 600]);
     await page.close();
   });
@@ -91,13 +92,13 @@ describe('npm run dev: every save shows in the open page', () => {
     const page = await open('/abattage-chelsea');
     copy.edit('cities/chelsea.md', (t) => t.replace(/^featured: true$/m, 'featured: "oui"'));
     const overlay = page.locator('#dev-overlay[role="alertdialog"]');
-    await overlay.waitFor({ timeout: 5000 });
+    await overlay.waitFor({ timeout: 30_000 });
     const line = readFileSync(join(copy.dir, 'cities/chelsea.md'), 'utf8').split('\n').findIndex((l) => l.startsWith('featured:')) + 1;
     expect(await overlay.textContent()).toMatch(new RegExp(`cities/chelsea\\.md:${line}:11 › featured : true ou false attendu, sans guillemets \\(reçu : texte`));
     await expect.poll(() => page.locator('main h1').isVisible()).toBe(true);
     copy.edit('cities/chelsea.md', (t) => t.replace(/^featured: "oui"$/m, 'featured: true').replace(/^heroSubtitle: "/m, 'heroSubtitle: "Corrigé : '));
-    await overlay.waitFor({ state: 'detached', timeout: 5000 });
-    await page.waitForFunction(() => document.body.textContent?.includes('Corrigé'), null, { timeout: 5000 });
+    await overlay.waitFor({ state: 'detached', timeout: 30_000 });
+    await page.waitForFunction(() => document.body.textContent?.includes('Corrigé'), null, { timeout: 30_000 });
     expect(await pageState(page)).toEqual(['intact', 600]);
     await page.close();
   });
@@ -106,11 +107,11 @@ describe('npm run dev: every save shows in the open page', () => {
     const page = await open('/abattage-gatineau');
     copy.edit('cities/gatineau.md', (t) => t.replace(/\n---\n/, '\n---\nVoyez [nos tarifs](/tarifs).\n\n'));
     const overlay = page.locator('#dev-overlay[role="alertdialog"]');
-    await overlay.waitFor({ timeout: 5000 });
+    await overlay.waitFor({ timeout: 30_000 });
     const line = readFileSync(join(copy.dir, 'cities/gatineau.md'), 'utf8').split('\n').indexOf('Voyez [nos tarifs](/tarifs).') + 1;
     expect(await overlay.textContent()).toMatch(new RegExp(`cities/gatineau\\.md:${line}:20 › lien « /tarifs » sur la page /abattage-gatineau : aucune page à cette adresse`));
     copy.edit('cities/gatineau.md', (t) => t.replace('(/tarifs)', '(/contact)'));
-    await overlay.waitFor({ state: 'detached', timeout: 5000 });
+    await overlay.waitFor({ state: 'detached', timeout: 30_000 });
     await page.close();
   });
 
@@ -123,15 +124,15 @@ describe('npm run dev: every save shows in the open page', () => {
     const saved = performance.now();
     copy.edit('cities/hull.md', (t) => `${t.trimEnd()}\n\n![Un érable élagué dans une cour du Vieux-Hull](../images/erable-hull.jpg)\n`);
     const photo = page.locator('.photo-body img.photo-image');
-    await photo.scrollIntoViewIfNeeded({ timeout: 5000 });
-    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 5000 }).toBeGreaterThan(0);
+    await photo.scrollIntoViewIfNeeded({ timeout: 30_000 });
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 30_000 }).toBeGreaterThan(0);
     console.log(`photo affichée ${Math.round(performance.now() - saved)} ms après l’enregistrement`);
     const shown = await photo.evaluate((img: HTMLImageElement) => img.currentSrc);
     expect(shown).toMatch(/\/photos\/erable-hull-[0-9a-f]{16}-\d+\.avif$/);
     const meta = await sharp(Buffer.from(await (await fetch(shown)).arrayBuffer())).metadata();
     expect(meta.exif).toBeUndefined();
     writeFileSync(join(copy.dir, 'images/erable-hull.jpg'), readFileSync(join(TEST_PHOTOS, 'etroite.jpg')));
-    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.currentSrc), { timeout: 5000 }).not.toBe(shown);
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.currentSrc), { timeout: 30_000 }).not.toBe(shown);
     expect(problems).toEqual([]);
     await page.close();
   });
@@ -141,11 +142,11 @@ describe('npm run dev: every save shows in the open page', () => {
     const place = { order: 99, geo: { lat: 45.6, lng: -75.5 } };
     copy.write('en/cities/saint-sixte.md', newEnglishCityFile('Saint-Sixte', place));
     copy.write('cities/saint-sixte.md', newCityFile('Saint-Sixte', place));
-    await expect.poll(() => status('/abattage-saint-sixte'), { timeout: 5000 }).toBe(200);
+    await expect.poll(() => status('/abattage-saint-sixte'), { timeout: 30_000 }).toBe(200);
     for (const path of ['/zones/saint-sixte', '/en/tree-removal-saint-sixte', '/en/service-areas/saint-sixte']) expect(await status(path), path).toBe(200);
     rmSync(join(copy.dir, 'cities/saint-sixte.md'));
     rmSync(join(copy.dir, 'en/cities/saint-sixte.md'));
-    await expect.poll(() => status('/abattage-saint-sixte'), { timeout: 5000 }).toBe(404);
+    await expect.poll(() => status('/abattage-saint-sixte'), { timeout: 30_000 }).toBe(404);
     for (const path of ['/zones/saint-sixte', '/en/tree-removal-saint-sixte']) expect(await status(path), path).toBe(404);
   });
 });

@@ -1,6 +1,8 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hydrateIslands, startBrowserSite, watchConsole } from '../../tools/lib/browser-site.ts';
+import { warm } from '../helpers/shared-site.ts';
+import { eachInTabs } from '../helpers/tabs.ts';
 
 let env: Awaited<ReturnType<typeof startBrowserSite>>;
 
@@ -18,7 +20,7 @@ function phoneNumbersWithoutLink(page: Page, phone: string): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  env = await startBrowserSite();
+  env = await startBrowserSite(warm());
 });
 afterAll(() => env.close());
 
@@ -26,8 +28,9 @@ describe('every page in Chromium', () => {
   it('hydrates its islands with no console error, warning or hydration mismatch', async () => {
     // 360 px: the narrowest common phone; nothing may scroll sideways there.
     const context = await env.browser.newContext({ viewport: { width: 360, height: 800 } });
-    const paths = env.site.routes.filter((r) => r.page.template !== 'not-found').map((r) => r.path);
-    for (const path of [...paths, '/une-page-qui-nexiste-pas', '/en/a-page-that-does-not-exist']) {
+    // Each page once: an alias is the same file as its primary page (tests/build/site.test.ts).
+    const paths = env.site.routes.filter((r) => r.page.template !== 'not-found' && r.path === r.canonical).map((r) => r.path);
+    await eachInTabs([...paths, '/une-page-qui-nexiste-pas', '/en/a-page-that-does-not-exist'], 2, async (path) => {
       const page = await context.newPage();
       const problems = watchConsole(page);
       await page.goto(`${env.base}${path}`);
@@ -38,9 +41,8 @@ describe('every page in Chromium', () => {
       const unexpected = problems.filter((p) => !(/^\/(une-page|en\/a-page)/.test(path) && p.includes('status of 404')));
       expect(unexpected, path).toEqual([]);
       await page.close();
-    }
+    });
     await context.close();
-    // About 80 pages in two languages, each loaded and hydrated: minutes when other test files share the CPU.
   }, 360_000);
 
   it('logs the unknown path on the not-found page, and corrects a stale footer year', async () => {

@@ -1,7 +1,9 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DRAFT_KEY } from '../../src/islands/quote-form/draft.ts';
 import { startBrowserSite, watchConsole } from '../../tools/lib/browser-site.ts';
+import { gateScripts } from '../../tools/lib/script-gate.ts';
+import { warm } from '../helpers/shared-site.ts';
 
 // The form's details in Chromium: each refusal, offline, a slow network, the honeypot, the keyboard.
 // Sending, the double click, the empty form, the draft after a reload and a dropped connection
@@ -10,9 +12,11 @@ let env: Awaited<ReturnType<typeof startBrowserSite>>;
 let context: BrowserContext;
 let page: Page;
 let problems: string[];
+/** The requests the page sent to the webhook: what left the page, seen by the browser itself. */
+let posts: Request[];
 
 beforeAll(async () => {
-  env = await startBrowserSite();
+  env = await startBrowserSite(warm());
 });
 afterAll(() => env.close());
 
@@ -21,6 +25,10 @@ beforeEach(async () => {
   context = await env.browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'fr-CA' });
   page = await context.newPage();
   problems = watchConsole(page);
+  posts = [];
+  page.on('request', (r) => {
+    if (r.url() === env.capture.url) posts.push(r);
+  });
 });
 afterEach(async () => {
   expect(problems).toEqual([]);
@@ -96,14 +104,14 @@ describe('quote form in Chromium', () => {
   });
 
   it('keeps what was typed before and while the form hydrated', async () => {
-    // A slow network: the visitor types while the form's code arrives and React takes over.
-    await page.route('**/assets/*.js', async (route) => {
-      await new Promise((r) => setTimeout(r, 250));
-      await route.continue();
-    });
+    // The form's code held at the network: the visitor types before it arrives, then while React takes over.
+    const gate = await gateScripts(page);
     await page.goto(`${env.base}/contact`);
     const name = page.locator('form.quote-form input[name="name"]');
-    await name.pressSequentially('Tapé pendant que la page se charge', { delay: 25 });
+    await name.pressSequentially('Tapé pendant');
+    expect(await page.locator('form.quote-form').getAttribute('data-ready')).toBe('false');
+    await gate.release();
+    await name.pressSequentially(' que la page se charge');
     await page.locator('form.quote-form[data-ready="true"]').waitFor();
     expect(await name.inputValue()).toBe('Tapé pendant que la page se charge');
     await page.getByRole('button', { name: /Envoyer ma demande/ }).click();
@@ -112,20 +120,20 @@ describe('quote form in Chromium', () => {
   });
 
   it('holds a submit made while the form’s code is still on its way, and sends it once, when the form wakes', async () => {
-    // Every chunk of the island arrives 3 s after the page opened.
-    const arrival = Date.now() + 3000;
-    await page.route('**/assets/*.js', async (route) => {
-      if (!route.request().url().includes('/entry-')) await new Promise((r) => setTimeout(r, arrival - Date.now()));
-      await route.continue();
-    });
+    // Every chunk of the island is held at the network until both clicks are made.
+    const gate = await gateScripts(page);
     await page.goto(`${env.base}/contact`);
     expect(await page.locator('form.quote-form').getAttribute('data-ready')).toBe('false');
     const v = await fillValid();
     await submit();
     await submit();
     expect(await page.locator('form.quote-form').getAttribute('data-ready')).toBe('false');
+    await gate.release();
     await toastWith('Demande envoyée!');
-    await page.waitForTimeout(500);
+    // Sent, then emptied: a second send could only be an empty form, refused before it leaves.
+    await expect.poll(() => page.getByLabel('Nom complet').inputValue()).toBe('');
+    await Promise.all(posts.map((r) => r.response()));
+    expect(posts).toHaveLength(1);
     expect(env.capture.received).toHaveLength(1);
     expect(JSON.parse(env.capture.received[0]!.body)).toMatchObject({ name: v.name, phone: v.phone, city: 'lage-gardien', service: 'abattage' });
     expect(page.url()).toBe(`${env.base}/contact`);
@@ -183,7 +191,8 @@ describe('quote form in Chromium', () => {
     });
     await submit();
     await expect.poll(() => toast().textContent()).toContain('Demande envoyée!');
-    await page.waitForTimeout(300);
+    // The toast follows the honeypot check at once: a send would have left the page before it.
+    expect(posts).toHaveLength(0);
     expect(env.capture.received).toHaveLength(0);
   });
 

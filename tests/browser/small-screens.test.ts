@@ -1,13 +1,13 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBrowserSite } from '../../tools/lib/browser-site.ts';
-import { contentWithPhotos } from '../../tools/lib/photo-content.ts';
+import { warm } from '../helpers/shared-site.ts';
 
 let env: Awaited<ReturnType<typeof startBrowserSite>>;
 
 // The real content plus hero photos (home, Hull, pruning) and a photo in Hull's text: a hero with a photo and one without.
 beforeAll(async () => {
-  env = await startBrowserSite({ contentDir: contentWithPhotos().dir });
+  env = await startBrowserSite(warm('photos'));
 });
 afterAll(() => env.close());
 

@@ -6,7 +6,7 @@ import { currentFingerprints } from '../../src/engine/project-root.ts';
 import { STYLES_SOURCE } from '../../src/engine/styles.ts';
 import { isStylesheetPath } from '../../src/shared/asset-names.ts';
 import { copyContent } from '../../tools/lib/content-copy.ts';
-import { type Built, build, bytesOf, digests, temp } from '../helpers/engine-build.ts';
+import { type Built, build, bytesOf, coldCache, digests, temp } from '../helpers/engine-build.ts';
 
 let content: ReturnType<typeof copyContent>;
 let reference: Built;
@@ -19,7 +19,7 @@ afterAll(() => rmSync(content.dir, { recursive: true, force: true }));
 
 describe('the build engine gives the same site however it runs', () => {
   it('builds byte-identical files in one thread, on worker threads, with a cold cache and with a warm one', async () => {
-    const cacheDir = temp('cache-');
+    const cacheDir = coldCache();
     const outDir = join(temp('out-'), 'dist');
     const parallel = await build({ contentDir: content.dir, threads: 2, parallelFrom: 0 });
     const cold = await build({ contentDir: content.dir, threads: 2, parallelFrom: 0, cacheDir, outDir });
@@ -36,7 +36,7 @@ describe('the cache redoes what an edit changes, and only that', () => {
   let cacheDir: string;
   let outDir: string;
   beforeAll(async () => {
-    cacheDir = temp('cache-');
+    cacheDir = coldCache();
     outDir = join(temp('out-'), 'dist');
     await build({ contentDir: content.dir, cacheDir, outDir });
   });
@@ -119,7 +119,7 @@ describe('the cache redoes what an edit changes, and only that', () => {
 
 describe('a damaged or foreign cache, or an edited dist/, is never trusted', () => {
   const packs = (dir: string) => readdirSync(join(dir, 'v3', 'packs')).map((f) => join(dir, 'v3', 'packs', f));
-  const fresh = () => ({ cacheDir: temp('cache-'), outDir: join(temp('out-'), 'dist') });
+  const fresh = () => ({ cacheDir: coldCache(), outDir: join(temp('out-'), 'dist') });
 
   it('parses again what a truncated, swapped or unreadable pack held, and gives the same site', async () => {
     const dirs = fresh();

@@ -8,13 +8,14 @@ import { fr } from '../../src/shared/ui/fr.ts';
 import { outputFile } from '../../src/site/paths.ts';
 import { buildToTemp, html, jsonLdBlocks, visibleText } from '../../tools/lib/built-site.ts';
 import { copyContent } from '../../tools/lib/content-copy.ts';
+import { sharedSite } from '../helpers/shared-site.ts';
 
 const BASE = 'https://www.arbo-expert-outaouais.example';
 
 let site: Awaited<ReturnType<typeof buildToTemp>>;
 
 beforeAll(async () => {
-  site = await buildToTemp();
+  site = await sharedSite();
 });
 
 const primaries = () => site.routes.filter((r) => r.path === r.canonical && r.page.template !== 'not-found');

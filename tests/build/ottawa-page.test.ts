@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildToTemp, html, jsonLdBlocks, visibleText } from '../../tools/lib/built-site.ts';
+import { sharedSite } from '../helpers/shared-site.ts';
 
 /** Institutions and wording that exist only in Québec: Ottawa, in Ontario, has none of them. */
 const QUEBEC_ONLY = [/CNESST/i, /Hydro-Québec/i, /\bRBQ\b/, /Régie du bâtiment/i, /certificat d.autorisation/i, /\bMRC\b/, /Municipalité/];
@@ -16,7 +17,7 @@ function quebecOnlyWords(page: string): string[] {
 let site: Awaited<ReturnType<typeof buildToTemp>>;
 
 beforeAll(async () => {
-  site = await buildToTemp();
+  site = await sharedSite();
 });
 
 describe('the Ottawa pages speak of Ontario, not of Québec', () => {

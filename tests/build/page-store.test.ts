@@ -7,9 +7,9 @@ import { PageStore } from '../../src/engine/page-store.ts';
 import { currentFingerprints } from '../../src/engine/project-root.ts';
 import { outputFile } from '../../src/site/paths.ts';
 import { copyContent } from '../../tools/lib/content-copy.ts';
-import { build, digests, temp } from '../helpers/engine-build.ts';
+import { build, coldCache, digests, temp } from '../helpers/engine-build.ts';
 
-const fresh = () => ({ cacheDir: temp('cache-'), outDir: join(temp('out-'), 'dist') });
+const fresh = () => ({ cacheDir: coldCache(), outDir: join(temp('out-'), 'dist') });
 const storeDir = (cacheDir: string) => join(cacheDir, 'v3', 'pages');
 const storedFile = (cacheDir: string, built: BuildResult, path: string) => join(storeDir(cacheDir), built.outputs.get(path)!.hash);
 

@@ -1,10 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildToTemp, html, visibleText } from '../../tools/lib/built-site.ts';
+import { sharedSite } from '../helpers/shared-site.ts';
 
 let site: Awaited<ReturnType<typeof buildToTemp>>;
 
 beforeAll(async () => {
-  site = await buildToTemp();
+  site = await sharedSite();
 });
 
 const pageFiles = () => [...site.files.keys()].filter((f) => f.endsWith('.html'));

@@ -119,7 +119,7 @@ describe('a card is drawn once, then kept under its inputs', () => {
     const before = new Map(htmlFiles(outDir).map((f) => [f, cardOf(outDir, f)]));
     const copy = copyContent();
     copy.edit('site.md', (t) => t.replace('phone: "819 555-0142"', 'phone: "819 555-0199"'));
-    const after = await build({ contentDir: copy.dir });
+    const after = await build({ contentDir: copy.dir, cacheDir: null });
     for (const [file, card] of before) {
       const html = new TextDecoder().decode(after.outputs.get(file)!.bytes);
       const now = meta(html, 'og:image')!;

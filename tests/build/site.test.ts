@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { outputFile } from '../../src/site/paths.ts';
 import { buildToTemp, html, jsonLdBlocks, visibleText } from '../../tools/lib/built-site.ts';
+import { sharedSite } from '../helpers/shared-site.ts';
 
 const CITY_SLUGS = ['gatineau', 'hull', 'aylmer', 'buckingham', 'chelsea', 'val-des-monts', 'cantley', 'ottawa', 'masson-angers', 'thurso', 'lange-gardien', 'papineauville'];
 const FEATURED = ['gatineau', 'hull', 'aylmer', 'buckingham', 'val-des-monts', 'cantley', 'chelsea', 'lange-gardien', 'thurso', 'papineauville'];
@@ -48,7 +49,7 @@ let site: Awaited<ReturnType<typeof buildToTemp>>;
 const BASE = 'https://www.arbo-expert-outaouais.example';
 
 beforeAll(async () => {
-  site = await buildToTemp();
+  site = await sharedSite();
 });
 
 describe('route table', () => {
@@ -98,6 +99,13 @@ describe('built pages', () => {
         titles.set(title, route.path);
       }
     }
+  });
+
+  it('serves every alias as the very bytes of its primary page, so the browser sweeps visit each page once', () => {
+    const aliases = site.routes.filter((r) => r.path !== r.canonical);
+    expect(aliases.length).toBeGreaterThanOrEqual(30);
+    const differing = aliases.filter((r) => html(site, outputFile(r.path)) !== html(site, outputFile(r.canonical))).map((r) => r.path);
+    expect(differing).toEqual([]);
   });
 
   it('gives each city page its three structured-data blocks: LocalBusiness, FAQPage, BreadcrumbList', () => {

@@ -3,12 +3,13 @@ import { fileForPath } from '../../src/host/file-lookup.ts';
 import { outputFile } from '../../src/site/paths.ts';
 import { buildToTemp, html, jsonLdBlocks, visibleText } from '../../tools/lib/built-site.ts';
 import { structuredDataProblems } from '../helpers/structured-data-rules.ts';
+import { sharedSite } from '../helpers/shared-site.ts';
 
 let site: Awaited<ReturnType<typeof buildToTemp>>;
 const pages = () => site.routes.filter((r) => r.indexable);
 
 beforeAll(async () => {
-  site = await buildToTemp();
+  site = await sharedSite();
 });
 
 describe('structured data (JSON-LD)', () => {

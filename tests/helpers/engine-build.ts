@@ -1,16 +1,30 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BuildResult, BuildEngine, type EngineOptions } from '../../src/engine/engine.ts';
+import { linkTree } from './link-tree.ts';
+import { shared } from './shared-site.ts';
 
 export const temp = (prefix: string) => mkdtempSync(join(tmpdir(), prefix));
 const NOW = new Date('2026-11-23T12:00:00Z');
 
 export type Built = BuildResult & { dir?: string | undefined };
 
-/** One build by a fresh engine, as a new process would make it; with `outDir`, it writes there. */
+/**
+ * An empty cache but for the share cards the run has drawn: a build there parses, renders and
+ * writes everything, as a clean build does, without drawing again the cards that
+ * share-cards.test.ts draws cold (a card's name is a digest of what it shows and of its code).
+ */
+export function coldCache(): string {
+  const dir = temp('cache-');
+  const cards = join(shared().cacheDir, 'v3', 'cards');
+  if (existsSync(cards)) linkTree(cards, join(dir, 'v3', 'cards'));
+  return dir;
+}
+
+/** One build by a fresh engine, as a new process would make it, from a cold cache; with `outDir`, it writes there. */
 export async function build(options: Partial<EngineOptions> & { contentDir: string }): Promise<Built> {
-  const engine = new BuildEngine({ now: NOW, threads: 1, cacheDir: null, ...options });
+  const engine = new BuildEngine({ now: NOW, threads: 1, cacheDir: coldCache(), ...options });
   try {
     return { ...(await engine.build()), dir: options.outDir };
   } finally {

@@ -14,6 +14,8 @@ import { TEST_PHOTOS } from '../../tools/lib/photo-content.ts';
 import type { Trial } from './guide-blocks.ts';
 import { copyProject } from './project-copy.ts';
 import { holdDecapPort } from './decap-port.ts';
+import { linkTree } from './link-tree.ts';
+import { shared } from './shared-site.ts';
 
 const ROOT = join(import.meta.dirname, '../..');
 
@@ -99,6 +101,8 @@ export class SampleBench {
 
   constructor() {
     cpSync(join(ROOT, 'content'), this.content, { recursive: true });
+    // The run's warm cache: the first sample's build draws no share card the run already drew.
+    linkTree(shared().cacheDir, this.cache);
   }
 
   /** What the terminal shows for the trials' edits and command, paths as an editor in the project reads them. */

@@ -8,6 +8,7 @@ import { isEntryScriptPath } from '../../src/shared/asset-names.ts';
 import { createSiteServer } from '../../src/server/static-server.ts';
 import { buildToTemp } from '../../tools/lib/built-site.ts';
 import { close, listen } from '../../tools/lib/server.ts';
+import { sharedSite } from '../helpers/shared-site.ts';
 
 let server: Server;
 let base: string;
@@ -15,7 +16,7 @@ let dir: string;
 let asset: string;
 
 beforeAll(async () => {
-  const site = await buildToTemp({ quoteWebhook: 'https://hook.eu1.make.com/abc' });
+  const site = await sharedSite({ quoteWebhook: 'https://hook.eu1.make.com/abc' });
   dir = site.dir;
   asset = `/${[...site.files.keys()].find(isEntryScriptPath)!}`;
   writeFileSync(join(dir, '_headers'), headersFile({ webhook: 'https://hook.eu1.make.com/abc' }));

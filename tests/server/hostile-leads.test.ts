@@ -13,6 +13,7 @@ import { createLeadStore } from '../../src/server/quote-receiver.ts';
 import { createSiteServer } from '../../src/server/static-server.ts';
 import { buildToTemp, html } from '../../tools/lib/built-site.ts';
 import { close, listen } from '../../tools/lib/server.ts';
+import { sharedSite } from '../helpers/shared-site.ts';
 
 const lead = buildPayload(
   { ...INITIAL_VALUES, name: 'Marie Tremblay', phone: '819 555-0199', city: 'lage-gardien', service: 'abattage', urgency: 'urgent' },
@@ -27,7 +28,7 @@ let options: QuoteOptions;
 const logs: string[] = [];
 
 beforeAll(async () => {
-  site = await buildToTemp();
+  site = await sharedSite();
   options = quoteOptions(site.content);
   leadsFile = join(mkdtempSync(join(tmpdir(), 'leads-')), 'leads.jsonl');
   // No options given: the server reads them from the form it serves, as `npm start` does.

@@ -9,6 +9,7 @@ import { checkLead, MAX_BODY_BYTES } from '../../src/server/quote-receiver.ts';
 import { createSiteServer } from '../../src/server/static-server.ts';
 import { buildToTemp } from '../../tools/lib/built-site.ts';
 import { close, listen } from '../../tools/lib/server.ts';
+import { sharedSite } from '../helpers/shared-site.ts';
 
 const lead = buildPayload(
   { ...INITIAL_VALUES, name: 'Marie Tremblay', phone: '819 555-0199', city: 'hull', service: 'elagage', urgency: 'emergency' },
@@ -21,7 +22,7 @@ let leadsFile: string;
 const logs: string[] = [];
 
 beforeAll(async () => {
-  const site = await buildToTemp();
+  const site = await sharedSite();
   leadsFile = join(mkdtempSync(join(tmpdir(), 'leads-')), 'data', 'leads.jsonl');
   server = createSiteServer({ root: site.dir, leadsFile, log: (l) => logs.push(l) });
   base = await listen(server);
@@ -139,7 +140,7 @@ describe('local quote receiver (POST /api/quote)', () => {
   });
 
   it('checkLead is a pure check of a raw body against the form options', async () => {
-    const options = quoteOptions((await buildToTemp()).content);
+    const options = quoteOptions((await sharedSite()).content);
     expect(checkLead(Buffer.from(JSON.stringify(lead)), options)).toEqual({ status: 201, lead });
     expect(checkLead(Buffer.alloc(MAX_BODY_BYTES + 1), options).status).toBe(413);
     expect(existsSync(leadsFile)).toBe(true);

@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '../helpers/axe.ts';
+import { eachInTabs } from '../helpers/tabs.ts';
 import { hydrateIslands, startBrowserSite } from '../../tools/lib/browser-site.ts';
-import { contentWithPhotos } from '../../tools/lib/photo-content.ts';
+import { warm } from '../helpers/shared-site.ts';
 
 let env: Awaited<ReturnType<typeof startBrowserSite>>;
 
 // The real content plus a hero photo (home, Hull, pruning) and a photo in Hull's text: every slot, with and without a photo.
 beforeAll(async () => {
-  env = await startBrowserSite({ contentDir: contentWithPhotos().dir });
+  env = await startBrowserSite(warm('photos'));
 });
 afterAll(() => env.close());
 
@@ -41,17 +42,16 @@ describe('axe-core (WCAG 2.2 AA + best practices)', () => {
     it(`finds no violation on ${hydrated ? 'a page of each template' : 'any page'} at ${width}×${height} (${label}), islands ${hydrated ? 'hydrated' : 'not yet hydrated'}`, async () => {
       const context = await env.browser.newContext({ viewport: { width, height } });
       const found: string[] = [];
-      for (const path of hydrated ? onePerTemplate() : pages()) {
+      await eachInTabs(hydrated ? onePerTemplate() : pages(), 2, async (path) => {
         const page = await context.newPage();
         await page.goto(`${env.base}${path}`);
         if (hydrated) await hydrateIslands(page);
         await page.evaluate(() => window.scrollTo(0, 0));
         for (const v of await axeViolations(page)) found.push(`${path} ${v}`);
         await page.close();
-      }
+      });
       await context.close();
-      expect(found).toEqual([]);
-      // 46 pages scanned in two languages: minutes when the other browser tests share the CPU.
+      expect(found.sort()).toEqual([]);
     }, 480_000);
   }
 

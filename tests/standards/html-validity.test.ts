@@ -2,16 +2,15 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildToTemp } from '../../tools/lib/built-site.ts';
-import { contentWithPhotos } from '../../tools/lib/photo-content.ts';
 import { isError, runVnu, type VnuMessage } from '../helpers/vnu.ts';
+import { shared } from '../helpers/shared-site.ts';
 
 let messages: VnuMessage[];
 let dir: string;
 
 // The real content plus photos in every slot (tools/lib/photo-content.ts): <picture> markup is checked too.
 beforeAll(async () => {
-  ({ dir } = await buildToTemp({ contentDir: contentWithPhotos().dir }));
+  ({ dir } = shared('photos'));
   messages = await runVnu([dir]);
 });
 

@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, ConsoleMessage, Page } from 'playwright-core';
+import type { BuildOptions } from '../../src/engine/build-site.ts';
 import { createSiteServer } from '../../src/server/static-server.ts';
 import { launchChromium } from './chromium.ts';
 import { buildToTemp } from './built-site.ts';
@@ -13,9 +14,9 @@ import { close, listen } from './server.ts';
  * The built site served on loopback, with a capture server as its webhook (another origin, as in
  * production): what every browser suite opens, whichever engine it drives.
  */
-export async function startSite({ contentDir }: { contentDir?: string } = {}) {
+export async function startSite(options: Partial<BuildOptions> = {}) {
   const capture = await startCaptureServer();
-  const site = await buildToTemp({ quoteWebhook: capture.url, ...(contentDir ? { contentDir } : {}) });
+  const site = await buildToTemp({ ...options, quoteWebhook: capture.url });
   const leadsFile = join(mkdtempSync(join(tmpdir(), 'leads-')), 'leads.jsonl');
   const server: Server = createSiteServer({ root: site.dir, leadsFile, log: () => {} });
   const base = await listen(server);
@@ -31,16 +32,19 @@ export async function startSite({ contentDir }: { contentDir?: string } = {}) {
 }
 
 /** The site as `npm start` serves it: the form posts to the server's own /api/quote, which appends each lead to a file. */
-export async function startSelfReceivingSite() {
-  const site = await buildToTemp({ quoteWebhook: '/api/quote' });
+export async function startSelfReceivingSite(options: Partial<BuildOptions> = {}) {
+  const site = await buildToTemp({ ...options, quoteWebhook: '/api/quote' });
   const leadsFile = join(mkdtempSync(join(tmpdir(), 'leads-')), 'leads.jsonl');
   const server: Server = createSiteServer({ root: site.dir, leadsFile, log: () => {} });
   const base = await listen(server);
   return { base, leadsFile, close: () => close(server) };
 }
 
-/** The same, and a real headless Chromium; `contentDir` for another content than the real one (tools/lib/photo-content.ts). */
-export async function startBrowserSite(options: { contentDir?: string } = {}) {
+/**
+ * The same, and a real headless Chromium; `contentDir` for another content than the real one
+ * (tools/lib/photo-content.ts), `cacheDir` for a warm build (the tests' copy of their run's cache).
+ */
+export async function startBrowserSite(options: Partial<BuildOptions> = {}) {
   const served = await startSite(options);
   const browser: Browser = await launchChromium();
   return {
@@ -71,10 +75,10 @@ export function watchConsole(page: Page): string[] {
 export async function hydrateIslands(page: Page): Promise<void> {
   for (const island of await page.locator('[data-island]').all()) await island.dispatchEvent('pointerover');
   for (const name of ['mobile-menu', 'faq']) {
-    if (await page.locator(`[data-island="${name}"]`).count()) await page.locator(`[data-island="${name}"] > [data-hydrated]`).waitFor({ state: 'attached', timeout: 5000 });
+    if (await page.locator(`[data-island="${name}"]`).count()) await page.locator(`[data-island="${name}"] > [data-hydrated]`).waitFor({ state: 'attached', timeout: 30_000 });
   }
   if (await page.locator('form.quote-form').count()) {
     await page.locator('form.quote-form').scrollIntoViewIfNeeded();
-    await page.locator('form.quote-form[data-ready="true"]').waitFor({ timeout: 5000 });
+    await page.locator('form.quote-form[data-ready="true"]').waitFor({ timeout: 30_000 });
   }
 }

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildSite, type BuildOptions, type BuiltSite } from '../../src/engine/build-site.ts';
 
-/** Builds the real content into a fresh temporary dist/, as `npm run build` writes it, and returns both. */
+/** Builds the real content into a fresh temporary dist/ (or `outDir`), as `npm run build` writes it, and returns both. */
 export async function buildToTemp(options: Partial<BuildOptions> = {}): Promise<BuiltSite & { dir: string }> {
-  const dir = join(mkdtempSync(join(tmpdir(), 'site-')), 'dist');
+  const dir = options.outDir ?? join(mkdtempSync(join(tmpdir(), 'site-')), 'dist');
   const site = await buildSite({ contentDir: 'content', ...options, outDir: dir });
   return { ...site, dir };
 }

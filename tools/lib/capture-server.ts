@@ -30,6 +30,8 @@ const NORMAL: CaptureBehaviour = { delayMs: 0, status: 200, hang: false, drop: f
 export async function startCaptureServer() {
   const received: Captured[] = [];
   let behaviour = { ...NORMAL };
+  /** While set, every answer waits for it: the test sees the form while it sends, for as long as it needs. */
+  let held: Promise<void> | undefined;
   const server = createServer((req, res) => {
     if (behaviour.drop) return void req.socket.resetAndDestroy();
     const chunks: Buffer[] = [];
@@ -38,25 +40,32 @@ export async function startCaptureServer() {
       if (req.method === 'POST') received.push({ method: req.method, headers: req.headers, body: Buffer.concat(chunks).toString('utf8'), at: Date.now() });
       const { delayMs, status, hang, cors } = behaviour;
       if (hang) return;
-      setTimeout(() => {
+      const answer = () => {
         res.writeHead(status, { 'Content-Type': 'application/json', ...(cors ? { 'Access-Control-Allow-Origin': '*' } : {}) });
         res.end(status < 300 ? '{"ok":true}' : '{"ok":false}');
-      }, delayMs);
+      };
+      void (held ?? Promise.resolve()).then(() => setTimeout(answer, delayMs));
     });
   });
   const url = `${await listen(server)}/webhook`;
   return {
     url,
     received,
-    /** Holds every answer this long, to see the form while it sends. */
-    setDelay(ms: number) {
-      behaviour.delayMs = ms;
+    /** Holds every answer until the returned function is called. */
+    hold(): () => void {
+      let release!: () => void;
+      held = new Promise((done) => (release = done));
+      return () => {
+        held = undefined;
+        release();
+      };
     },
     behave(change: Partial<CaptureBehaviour>) {
       behaviour = { ...behaviour, ...change };
     },
     reset() {
       received.length = 0;
+      held = undefined;
       behaviour = { ...NORMAL };
     },
     close: () => close(server),

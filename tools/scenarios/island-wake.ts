@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { gateScripts } from '../lib/script-gate.ts';
 
 /** The slow phone of issue 10: CPU four times slower, every script half a second late. */
 export const CPU_SLOWDOWN = 4;
@@ -39,28 +40,44 @@ const REMOVAL_OBSERVER = () => {
 export const removedIslandElements = (page: Page): Promise<string[]> =>
   page.evaluate(() => (window as unknown as { __islandRemovals?: string[] }).__islandRemovals ?? []);
 
-/** A fresh page on the slow phone, the removal observer in place before the first byte. */
+/** What a page's islands wait for before they may wake: released by the probe after its gestures. */
+const gates = new WeakMap<Page, () => Promise<void>>();
+
+/**
+ * A fresh page, the removal observer in place before the first byte. `slow` (what `npm run harden`
+ * measures): the slow phone, CPU four times slower and every script half a second late, so the
+ * gestures race the real wake. `held` (what `npm test` checks): the islands' code is held at the
+ * network until the probe has made its gestures, so every gesture lands before the wake, on any
+ * machine, and the wake that follows must honour it.
+ */
 export async function openWaking(
   browser: Browser,
   url: string,
-  options: { mobile?: boolean; prepare?: (context: BrowserContext) => Promise<unknown> } = {},
+  options: { mobile?: boolean; mode?: 'slow' | 'held'; prepare?: (context: BrowserContext) => Promise<unknown> } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext(options.mobile ? { viewport: { width: 390, height: 844 }, hasTouch: true } : { viewport: { width: 1366, height: 900 } });
   await context.addInitScript(REMOVAL_OBSERVER);
-  await context.route('**/*.js', async (route) => {
-    await new Promise((r) => setTimeout(r, SCRIPT_DELAY_MS));
-    await route.continue();
-  });
+  // The last route set is asked first: the gate or the delay goes before the test's own routes.
   await options.prepare?.(context);
+  const gate = options.mode === 'held' ? await gateScripts(context) : undefined;
+  if (!gate) {
+    await context.route('**/*.js', async (route) => {
+      await new Promise((r) => setTimeout(r, SCRIPT_DELAY_MS));
+      await route.fallback();
+    });
+  }
   const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  if (gate) gates.set(page, gate.release);
+  else await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   await page.goto(url);
   return { context, page };
 }
 
 const awake = (page: Page, island: string) => page.locator(`[data-island="${island}"] > [data-hydrated]`).count().then((n) => n > 0);
-const waitAwake = (page: Page, island: string) => page.locator(`[data-island="${island}"] > [data-hydrated]`).waitFor({ state: 'attached', timeout: 15_000 });
+const waitAwake = async (page: Page, island: string) => {
+  await gates.get(page)?.();
+  await page.locator(`[data-island="${island}"] > [data-hydrated]`).waitFor({ state: 'attached', timeout: 15_000 });
+};
 const focusedQuestion = (page: Page) =>
   page.evaluate(() => [...document.querySelectorAll('[data-island="faq"] summary')].indexOf(document.activeElement as Element));
 
@@ -138,7 +155,10 @@ export async function probeMenuKeys(page: Page, path: string): Promise<Gesture[]
 export async function wakeAll(page: Page): Promise<void> {
   for (const island of await page.locator('[data-island]').all()) await island.dispatchEvent('pointerover');
   for (const name of ['mobile-menu', 'faq']) if (await page.locator(`[data-island="${name}"]`).count()) await waitAwake(page, name);
-  if (await page.locator('form.quote-form').count()) await page.locator('form.quote-form[data-ready="true"]').waitFor({ timeout: 15_000 });
+  if (await page.locator('form.quote-form').count()) {
+    await gates.get(page)?.();
+    await page.locator('form.quote-form[data-ready="true"]').waitFor({ timeout: 15_000 });
+  }
 }
 
 /**

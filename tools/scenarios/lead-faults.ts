@@ -1,5 +1,5 @@
 import { createServer as createTcpServer, type Server as TcpServer, type Socket } from 'node:net';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { DRAFT_KEY } from '../../src/islands/quote-form/draft.ts';
 import type { startCaptureServer } from '../lib/capture-server.ts';
 
@@ -33,7 +33,12 @@ interface Run {
   env: LeadEnv;
   context: BrowserContext;
   page: Page;
+  /** Every POST a page of the run sent, as the browser saw it leave. */
+  posts: Request[];
 }
+
+/** Waits until every request the run's pages sent has its answer or its failure: a duplicate cannot arrive later. */
+const settled = (run: Run) => Promise.all(run.posts.map((r) => r.response().catch(() => null)));
 
 const SUCCESS = 'Demande envoyée! Nous vous contacterons sous peu.';
 const FAILURE = "Erreur lors de l'envoi";
@@ -57,7 +62,7 @@ export async function fillTyped(page: Page, skip: string[] = []): Promise<void> 
 const submitButton = (page: Page) => page.locator('form.quote-form button[type="submit"]');
 
 /** The toast the visitor ends up with: sent, failed, a validation error, or none in `timeout`. */
-async function toastShown(page: Page, timeout = 10_000): Promise<'sent' | 'failed' | 'validation' | 'none'> {
+async function toastShown(page: Page, timeout = 30_000): Promise<'sent' | 'failed' | 'validation' | 'none'> {
   const toasts = page.locator('[data-sonner-toast]');
   try {
     await toasts.filter({ hasText: new RegExp(`${SUCCESS.slice(0, 15)}|${FAILURE}|Erreur de validation`) }).first().waitFor({ timeout });
@@ -82,11 +87,10 @@ const draftKept = (page: Page) =>
 const deliveries = (env: LeadEnv) => env.capture.received.filter((r) => (JSON.parse(r.body) as { name?: string }).name === TYPED.name).length;
 
 /** Submits and judges: delivered, or kept with values and draft (`draft: false` where storage is gone). */
-async function submitAndJudge(run: Run, { draft = true, timeout = 10_000 } = {}): Promise<{ lost: boolean; toast: string }> {
+async function submitAndJudge(run: Run, { draft = true, timeout = 30_000 } = {}): Promise<{ lost: boolean; toast: string }> {
   await submitButton(run.page).click();
   const toast = await toastShown(run.page, timeout);
-  // Let a late duplicate request arrive before counting.
-  await run.page.waitForTimeout(300);
+  await settled(run);
   const delivered = toast === 'sent' && deliveries(run.env) > 0;
   const kept = toast === 'failed' && (await valuesKept(run.page)) && (!draft || (await draftKept(run.page)));
   return { lost: !delivered && !kept, toast };
@@ -219,7 +223,7 @@ export const LEAD_FAULT_SCENARIOS: Scenario[] = [
       await fillTyped(run.page);
       await submitButton(run.page).dblclick();
       const toast = await toastShown(run.page);
-      await run.page.waitForTimeout(500);
+      await settled(run);
       return { lost: !(toast === 'sent' && deliveries(run.env) > 0), checks: { 'exactly one request': deliveries(run.env) === 1 } };
     },
   },
@@ -233,7 +237,7 @@ export const LEAD_FAULT_SCENARIOS: Scenario[] = [
       await run.page.keyboard.press('Enter');
       await run.page.keyboard.press('Enter');
       const toast = await toastShown(run.page);
-      await run.page.waitForTimeout(500);
+      await settled(run);
       return { lost: !(toast === 'sent' && deliveries(run.env) > 0), checks: { 'exactly one request': deliveries(run.env) === 1 } };
     },
   },
@@ -329,8 +333,12 @@ export async function runScenario(env: LeadEnv, scenario: Scenario): Promise<Out
   env.capture.reset();
   const context = await env.browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'fr-CA' });
   try {
+    const posts: Request[] = [];
+    context.on('request', (r) => {
+      if (r.method() === 'POST') posts.push(r);
+    });
     const page = await context.newPage();
-    return { scenario: scenario.name, ...(await scenario.run({ env, context, page })) };
+    return { scenario: scenario.name, ...(await scenario.run({ env, context, page, posts })) };
   } finally {
     await context.close();
     env.capture.reset();

@@ -14,7 +14,7 @@ export async function launchChromiumEngine(): Promise<Engine> {
     async newPage({ width, height, touch = false }: PageOptions) {
       const context = await browser.newContext({ viewport: { width, height }, hasTouch: touch, locale: 'fr-CA' });
       const page = await context.newPage();
-      page.setDefaultTimeout(10_000);
+      page.setDefaultTimeout(30_000);
       const problems = watchConsole(page);
       return chromiumPage(page, problems, () => context.close());
     },

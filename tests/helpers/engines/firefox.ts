@@ -26,7 +26,7 @@ export async function launchFirefoxEngine(): Promise<Engine> {
     async newPage({ width, height, touch = false }: PageOptions) {
       const context = await browser.createBrowserContext();
       const page = await context.newPage();
-      page.setDefaultTimeout(10_000);
+      page.setDefaultTimeout(30_000);
       await page.setViewport({ width, height, hasTouch: touch });
       return firefoxPage(page, watchConsole(page), () => context.close());
     },

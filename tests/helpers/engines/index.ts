@@ -31,7 +31,7 @@ export function selectedEngines(among: readonly EngineName[] = ENGINE_NAMES): En
  * last value seen: the same wait in every engine, whichever client drives it. A page between two
  * documents (a link just followed) cannot answer: that is a value to wait past, not a failure.
  */
-export async function waitFor<R, A = undefined>(page: EnginePage, fn: (arg: A) => R, expected: Awaited<R>, arg?: A, timeout = 5000): Promise<void> {
+export async function waitFor<R, A = undefined>(page: EnginePage, fn: (arg: A) => R, expected: Awaited<R>, arg?: A, timeout = 30_000): Promise<void> {
   const started = Date.now();
   let last: unknown;
   for (;;) {

@@ -66,7 +66,7 @@ export async function startWebKitDriver(display: string): Promise<{ url: string;
     if (driver.exitCode !== null) throw new Error(`WebKitWebDriver s’est arrêté (code ${driver.exitCode}) :\n${output}`);
     const ready = await fetch(`${url}/status`).then((r) => r.json() as Promise<{ value?: { ready?: boolean } }>, () => null);
     if (ready?.value?.ready) return { url, process: driver };
-    if (Date.now() - started > 10_000) throw new Error(`WebKitWebDriver ne répond pas sur ${url} :\n${output}`);
+    if (Date.now() - started > 30_000) throw new Error(`WebKitWebDriver ne répond pas sur ${url} :\n${output}`);
     await new Promise((done) => setTimeout(done, 50));
   }
 }

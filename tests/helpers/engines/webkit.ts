@@ -69,7 +69,7 @@ async function one(driver: WebDriver, selector: string): Promise<WebElement> {
     const found = await driver.findElements(By.css(selector));
     if (found.length > 1) throw new Error(`${found.length} elements match ${selector}`);
     if (found.length === 1 && (await found[0]!.isDisplayed())) return found[0]!;
-    if (Date.now() - started > 10_000) throw new Error(`no visible element matches ${selector}`);
+    if (Date.now() - started > 30_000) throw new Error(`no visible element matches ${selector}`);
     await new Promise((done) => setTimeout(done, 50));
   }
 }
@@ -82,7 +82,7 @@ async function one(driver: WebDriver, selector: string): Promise<WebElement> {
 async function loaded(driver: WebDriver): Promise<void> {
   const started = Date.now();
   while ((await driver.executeScript('return document.readyState')) !== 'complete') {
-    if (Date.now() - started > 10_000) throw new Error('the page never finished loading');
+    if (Date.now() - started > 30_000) throw new Error('the page never finished loading');
     await new Promise((done) => setTimeout(done, 20));
   }
 }

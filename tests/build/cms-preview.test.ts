@@ -8,13 +8,13 @@ import { fromFile } from '../../src/admin/markdown-format.ts';
 import { previewEntry } from '../../src/admin/preview/entry-page.tsx';
 import { PREVIEW_DATA_PATH, previewDataFiles } from '../../src/admin/preview/preview-data.ts';
 import type { SiteDataSet } from '../../src/render/parts/site-context.tsx';
-import { build } from '../helpers/engine-build.ts';
+import { sharedSite } from '../helpers/shared-site.ts';
 
 const ROOT = join(import.meta.dirname, '../..');
 let data: SiteDataSet;
 
 beforeAll(async () => {
-  const site = await build({ contentDir: join(ROOT, 'content'), photos: 'on-request' });
+  const site = await sharedSite();
   // What the editor fetches: the build's data through JSON.
   data = JSON.parse(new TextDecoder().decode(previewDataFiles(site.data).get(PREVIEW_DATA_PATH))) as SiteDataSet;
 });

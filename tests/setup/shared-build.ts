@@ -1,0 +1,48 @@
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { buildToTemp } from '../../tools/lib/built-site.ts';
+import { contentWithPhotos } from '../../tools/lib/photo-content.ts';
+import { linkTree } from '../helpers/link-tree.ts';
+import { BUILD_NOW, type SharedBuild } from '../helpers/shared-build-types.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    sharedBuild: SharedBuild;
+  }
+}
+
+/**
+ * The real site, built once per run with its cache, and the same content with the test photos
+ * in every slot: every build and browser test reads these, and a test that needs a variation
+ * (another webhook, an edited file) builds only that variation from a copy of the warm cache.
+ * The cache folder outlives the run (`.cache/tests`), so a second `npm test` draws no card and
+ * encodes no photo, as a restored CI cache does.
+ */
+async function buildShared(): Promise<SharedBuild> {
+  const root = mkdtempSync(join(tmpdir(), 'tests-run-'));
+  const persistent = join(import.meta.dirname, '../../.cache/tests');
+  mkdirSync(persistent, { recursive: true });
+  const siteCache = join(persistent, 'site');
+  const site = await buildToTemp({ cacheDir: siteCache, now: BUILD_NOW, outDir: join(root, 'site/dist') });
+  // The photo build starts from the site's cache: only the three pages with a photo differ.
+  const photosCache = join(persistent, 'photos');
+  rmSync(photosCache, { recursive: true, force: true });
+  linkTree(siteCache, photosCache);
+  const photoContent = contentWithPhotos().dir;
+  const photos = await buildToTemp({ contentDir: photoContent, cacheDir: photosCache, now: BUILD_NOW, outDir: join(root, 'photos/dist') });
+  return {
+    root,
+    site: { cacheDir: siteCache, contentDir: 'content', dir: site.dir },
+    photos: { cacheDir: photosCache, contentDir: photoContent, dir: photos.dir },
+  };
+}
+
+// The build and browser projects each run this setup in the one main process: the first builds, the second waits for it.
+const shared = globalThis as typeof globalThis & { __sharedBuild?: Promise<SharedBuild> };
+
+export default async function setup(project: TestProject) {
+  shared.__sharedBuild ??= buildShared();
+  project.provide('sharedBuild', await shared.__sharedBuild);
+}
