@@ -42,7 +42,12 @@ export const siteSchema = z.strictObject({
    * situation comes up (emergency page, home banner, city safety block), never retyped in a page.
    * `{utility}` is the page's distributor: Ontario's on a city in ON, Québec's everywhere else.
    */
-  wire: z.strictObject({ text: text.includes('{utility}', { message: 'écrivez {utility} là où va le nom du distributeur d’électricité' }), utility: text, utilityOntario: text }),
+  wire: z.strictObject({
+    // A refinement, not a pattern: the web editor would read « {utility} » as a regular expression.
+    text: text.refine((t) => t.includes('{utility}'), 'écrivez {utility} là où va le nom du distributeur d’électricité'),
+    utility: text,
+    utilityOntario: text,
+  }),
   /** What the privacy policy and the form's notice say of who receives the requests (Québec's Law 25). */
   privacy: z.strictObject({
     /** The values are the demo's: a production build refuses them. */
