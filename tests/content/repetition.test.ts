@@ -7,7 +7,10 @@ import { CONTENT_DIR } from '../../tools/lib/content-copy.ts';
 /**
  * Pages are read one after another by visitors and search engines: issue 16 (§5) found ten
  * sentences word for word on three city pages or more, and issue 27 found one fact (a septic
- * field, private roads, the ash borer) stated up to 12 times on one page, in both languages.
+ * field, private roads, the ash borer) stated up to 12 times on one page, in both languages, and
+ * 19 families of near-verbatim sentences (the same sentence with another town, a few words more
+ * or another order) on three city pages or more. sentenceFamilies finds 16 on main before the
+ * issue's copy pass (9 French, 7 English) and 17 after its first pass (9, 8).
  * Across city pages, only a city's own text counts: the shared block (pages/city.md) is the same
  * on every page by design. Within one page, everything the visitor reads counts, shared block
  * included; the search-engine fields (seo) do not, they are not on the page.
@@ -80,6 +83,83 @@ export function repeatedSentences(pages: Page[], max = 2): string[] {
   return [...where].filter(([, files]) => files.size > max).map(([sentence, files]) => `${files.size}× « ${sentence} » (${[...files].join(', ')})`);
 }
 
+/** Words that carry no meaning of their own, dropped before sentences are compared. */
+const STOP_WORDS: Record<Lang, Set<string>> = {
+  fr: new Set('à a au aux avec c ce ces cet cette d dans de des du elle elles en est et il ils j l la le les leur leurs m mais n ne nos notre nous on ou par pas plus pour qu que qui s sa sans se ses si son sont sur t tous tout un une vos votre vous y'.split(' ')),
+  en: new Set('a all an and are as at be by can do does for from how i if in is it its my no not of on or our s t that the their them there these they this those to we what when will with you your'.split(' ')),
+};
+
+/**
+ * A sentence as words to compare: place names (every city of the site, whichever page it is on)
+ * read as one placeholder, accents, case and punctuation dropped, stop-words out, and each word cut
+ * to its first five letters, so that « abattre » and « abattage », "removal" and "remove" meet.
+ */
+export function wordsOf(sentence: string, lang: Lang, places: string[]): string[] {
+  let text = sentence;
+  for (const place of [...places].sort((a, b) => b.length - a.length)) text = text.replaceAll(place, ' lieu ');
+  return text
+    .replaceAll('{name}', ' ')
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9$]+/g, ' ')
+    .split(' ')
+    .filter((word) => word && !STOP_WORDS[lang].has(word))
+    .map((word) => word.slice(0, 5));
+}
+
+const overlap = (a: Set<string>, b: Set<string>) => [...a].filter((x) => b.has(x)).length;
+
+/**
+ * Two sentences are near copies when, once both read as words (wordsOf, six words or more each),
+ * either most of the shorter one's word triples are in the other one (60 %, four triples at least:
+ * the same sentence with a tail added, « …pour un très grand pin ») or their words are mostly
+ * the same (70 % of all their distinct words: the same sentence in another order). Measured on
+ * the city pages of issue 27: two sentences that only share a topic (two permit answers, two
+ * stump-grinding cards written for their town) stay under both lines.
+ */
+export function nearCopies(a: string[], b: string[]): boolean {
+  if (a.length < 6 || b.length < 6) return false;
+  const triples = (words: string[]) => new Set(words.slice(2).map((_, i) => words.slice(i, i + 3).join(' ')));
+  const [ta, tb] = [triples(a), triples(b)];
+  const sharedTriples = overlap(ta, tb);
+  if (sharedTriples >= 4 && sharedTriples / Math.min(ta.size, tb.size) >= 0.6) return true;
+  const [sa, sb] = [new Set(a), new Set(b)];
+  const shared = overlap(sa, sb);
+  return shared / (sa.size + sb.size - shared) >= 0.7;
+}
+
+/**
+ * Families of near copies (nearCopies, chained: a ≈ b and b ≈ c make one family) found on more
+ * than `max` pages, each printed with its sentences and their pages. Only sentences count, as for
+ * repeatedSentences: titles and labels name the same thing on every page by design.
+ */
+export function sentenceFamilies(pages: Page[], lang: Lang, places: string[], max = 2): string[] {
+  const all = pages.flatMap(({ file, texts }) =>
+    [...new Set(texts.flatMap(sentences).filter((s) => /[.!?…]["”»]?$/.test(s)))].map((text) => ({ file, text, words: wordsOf(text, lang, places) })),
+  );
+  const parent = all.map((_, i) => i);
+  const root = (i: number): number => {
+    const up = parent[i] ?? i;
+    return up === i ? i : (parent[i] = root(up));
+  };
+  const linked = new Set<number>();
+  all.forEach((a, i) =>
+    all.slice(i + 1).forEach((b, k) => {
+      const j = i + 1 + k;
+      if (a.file !== b.file && nearCopies(a.words, b.words)) {
+        parent[root(i)] = root(j);
+        linked.add(i).add(j);
+      }
+    }),
+  );
+  const families = new Map<number, typeof all>();
+  for (const i of linked) families.set(root(i), [...(families.get(root(i)) ?? []), ...all.slice(i, i + 1)]);
+  return [...families.values()]
+    .filter((members) => new Set(members.map(({ file }) => file)).size > max)
+    .map((members) => `${new Set(members.map(({ file }) => file)).size} pages :\n${members.map(({ file, text }) => `    ${file} : « ${text} »`).join('\n')}`);
+}
+
 /**
  * One fact, the ways each language states it. A page may state a fact up to three times (its
  * summary, a card, an answer): a fourth is repetition, and the sentences are printed to pick from.
@@ -127,6 +207,13 @@ describe.each(['fr', 'en'] as const)('the pages in %s do not repeat themselves',
     expect(found).toEqual([]);
   });
 
+  it('share no near-verbatim sentence family across more than two city pages', () => {
+    const cities = cityPages(lang, true);
+    const found = sentenceFamilies(cities, lang, cities.map(({ city }) => city!));
+    if (found.length > 0) console.log(`${found.length} familles de phrases presque identiques (${lang}) :\n${found.join('\n')}`);
+    expect(found).toEqual([]);
+  });
+
   it('state each fact three times at most on one page', () => {
     const found = repeatedFacts([...cityPages(lang, false), ...otherPages(lang)], lang);
     if (found.length > 0) console.log(`${found.length} faits répétés (${lang}) :\n${found.join('\n')}`);
@@ -139,6 +226,23 @@ describe('the repetition guard', () => {
     const pages = ['Aylmer', 'Hull', 'Chelsea'].map((city) => ({ file: city, city, texts: [`Texte écrit pour la page de ${city.length} lettres. Nos équipes partent de Gatineau pour ${city}.`] }));
     expect(repeatedSentences(pages)).toEqual(['3× « Nos équipes partent de Gatineau pour {city}. » (Aylmer, Hull, Chelsea)']);
     expect(repeatedSentences(pages.slice(0, 2))).toEqual([]);
+  });
+
+  it('finds a family of near copies on three city pages, not sentences that only share a topic (the gate can fail)', () => {
+    const places = ['Aylmer', 'Hull', 'Chelsea', 'Gatineau'];
+    const pages = [
+      { file: 'aylmer.md', texts: ['Le prix part d’environ 300 $ pour un petit arbre et peut atteindre plusieurs milliers de dollars pour un très grand chêne.'] },
+      { file: 'hull.md', texts: ['Le prix commence à environ 300 $ pour un petit arbre et peut atteindre plusieurs milliers de dollars pour un très grand érable entre deux maisons.'] },
+      { file: 'chelsea.md', texts: ['À Chelsea, le prix part d’environ 300 $ pour un petit arbre et peut atteindre plusieurs milliers de dollars.'] },
+    ];
+    const [family, ...more] = sentenceFamilies(pages, 'fr', places);
+    expect(more).toEqual([]);
+    expect(family).toMatch(/^3 pages :\n {4}aylmer\.md : « Le prix part/);
+    expect(family).toContain('chelsea.md : « À Chelsea, le prix');
+    expect(sentenceFamilies(pages.slice(0, 2), 'fr', places)).toEqual([]);
+    // The same words in another order are still a copy; the same topic in other words is not.
+    expect(nearCopies(wordsOf('Hull fait partie de la Ville de Gatineau, qui exige un certificat d’autorisation pour abattre un arbre.', 'fr', places), wordsOf('Chelsea fait partie de Gatineau, où l’abattage d’un arbre exige un certificat d’autorisation.', 'fr', places))).toBe(true);
+    expect(nearCopies(wordsOf('Le grand pin penché au-dessus du chalet se démonte pièce par pièce, retenu à la corde.', 'fr', places), wordsOf('Sur la pente, nous descendons le bois du pin à la main pour épargner la rive et le gazon.', 'fr', places))).toBe(false);
   });
 
   it('finds a fact stated four times on one page, and prints its sentences', () => {
