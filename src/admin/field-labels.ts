@@ -99,7 +99,10 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   title: 'Titre',
   titleLang: 'Langue du titre (code)',
   updated: 'Mise à jour (AAAA-MM-JJ)',
+  utility: 'Distributeur d’électricité (Québec)',
+  utilityOntario: 'Distributeur d’électricité (page d’Ottawa, Ontario)',
   value: 'Valeur',
+  wire: 'Arbre sur un fil électrique : la consigne',
   zone: 'Zone',
   zones: 'Zones',
 };

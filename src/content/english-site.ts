@@ -24,6 +24,7 @@ export function englishSite(site: Site, text: SiteText, file: string, frenchFile
       hours: site.hours.map((h, i) => ({ ...h, label: text.hours[i]!.label, value: text.hours[i]!.value })),
       promises: text.promises,
       footer: text.footer,
+      wire: { ...site.wire, text: text.wire.text },
       privacy: {
         ...privacy,
         officer: { ...privacy.officer, title: text.privacy.officer.title },

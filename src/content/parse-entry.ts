@@ -65,7 +65,8 @@ function parseKind(kind: EntryKind, file: string, raw: string, site: Site | null
   switch (kind.type) {
     case 'site': {
       if (locale !== 'fr') {
-        const parsed = parseContentFile(file, raw, siteTextSchema, tokens, [], locale);
+        // {utility} is filled per page at render (site.ts's `wire`).
+        const parsed = parseContentFile(file, raw, siteTextSchema, tokens, ['utility'], locale);
         if (!parsed.ok) return { ok: false, issues: parsed.issues.map(factInTranslation) };
         return { ok: true, entry: { type: 'site-text', value: { ...parsed.data, blurbHtml: markdown(parsed) } } };
       }

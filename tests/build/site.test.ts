@@ -195,7 +195,7 @@ describe('built pages', () => {
     expect(text).toContain('Lundi au vendredi 7 h à 19 h');
     expect(text).toContain('Samedi 8 h à 17 h');
     expect(text).toContain('Dimanche Sur rendez-vous');
-    expect(text).toMatch(/Urgences 24 h\/24, 7 j\/7/);
+    expect(text).toContain('Urgences 24/7, jours fériés compris');
   });
 
   it('renders the not-found page with 404, the spec wording and a link home', () => {

@@ -8,7 +8,7 @@ import { CONTENT_DIR } from '../../tools/lib/content-copy.ts';
  * A word here is wrong French for Québec, a second name for one thing, a second form of one fact,
  * or a promise the business cannot keep.
  */
-const RETIRED: { word: RegExp; instead: string }[] = [
+const RETIRED: { word: RegExp; instead: string; lang?: 'fr' | 'en'; except?: string[] }[] = [
   { word: /week-end/i, instead: 'la fin de semaine' },
   { word: /élagueurs?-grimpeurs?/i, instead: 'arboriculteurs-élagueurs (titre de métier d’ici)' },
   { word: /termites/i, instead: 'rien : presque absents en Outaouais' },
@@ -56,6 +56,32 @@ const RETIRED: { word: RegExp; instead: string }[] = [
   { word: /rétention à la corde/i, instead: 'retenue à la corde' },
   { word: /mal attachée?s?/i, instead: 'mal insérées (sur le tronc)' },
   { word: /préserve la vue/i, instead: 'protège votre intimité (un écran de verdure cache la vue)' },
+  // Issue 27 (§5): each fact written one way per language; the forms not chosen are refused.
+  { word: /24 ?h(eures)? sur 24|24 ?h ?\/ ?24|7 ?j ?\/ ?7|7 jours sur 7/i, instead: 'jour et nuit (« 24/7 » reste un libellé : titres, badges, heures)' },
+  { word: /1 ?h environ|environ (une|1) ?h(eure)?\b/i, instead: 'une heure environ' },
+  { word: /2 millions(?! de dollars)/, instead: '2 millions de dollars' },
+  { word: /Obtenir mon estimation/i, instead: 'Demander un devis gratuit (le bouton de la spécification)' },
+  { word: /est couvert\w* par (notre|une) assurance|interventions sont couvertes/i, instead: 'ce que l’entreprise détient : une assurance responsabilité civile de 2 millions de dollars, preuve sur demande' },
+  { word: /n.est pas à votre goût/i, instead: 'ce qui n’a pas été fait comme prévu est repris, sans frais' },
+  { word: /24 heures au plus/i, instead: 'dans les 24 heures (un délai, pas un maximum)' },
+  { word: /intervenons rapidement à/i, instead: 'nous vous disons dès l’appel quand une équipe peut venir (les villes éloignées attendent plus)' },
+  { word: /typiquement/i, instead: 'généralement, en général' },
+  { word: /développements? récents?/i, instead: 'nouveaux quartiers' },
+  { word: /24 hours a day|7 days a week|around the clock/i, instead: 'day and night (“24/7” stays a label: titles, badges, hours)' },
+  { word: /about (one|1) ?h(our)?\b|roughly an hour|within about an hour/i, instead: 'about an hour' },
+  { word: /\$\s?2\s?M\b|2 million dollars|two million/i, instead: '$2 million' },
+  { word: /\bover 15 years|15\+ years/i, instead: 'more than 15 years' },
+  { word: /(?<!Hydro-|information du )Québec/, instead: 'Quebec (the English spelling; Hydro-Québec keeps its name)', lang: 'en' },
+  { word: /my free estimate/i, instead: 'Get a free quote (the English button)' },
+  { word: /isn.t to your liking/i, instead: 'work not done as agreed is redone at no charge' },
+  { word: /(job|work) is covered by/i, instead: 'what the company holds: $2 million in liability insurance, proof on request' },
+  { word: /certified arborists?/i, instead: 'certified crews (the company’s claim; “certified arborist” reads as the ISA credential)' },
+  { word: /free up the house|reopen the (way|road)|Professional execution/i, instead: 'clear the road, get you out again, say what the step does' },
+  { word: /respond quickly in/i, instead: 'we’ll tell you on the phone when a crew can come' },
+  { word: /24 hours at most/i, instead: 'within 24 hours (a time frame, not a maximum)' },
+  { word: /Lac McGregor/, instead: 'McGregor Lake (as its association writes it)', lang: 'en' },
+  // The wire instruction is site.md's `wire`, shown by the templates: a page never retypes it.
+  { word: /\b911\b|10 (m|mètres|metres)\b.{0,40}(fil|wire|line)|avisez aussi Hydro|appelez d.abord Hydro|notify Hydro|call Hydro-Québec first/i, instead: 'rien : la consigne est « wire » dans content/site.md, affichée par le site', except: ['content/site.md', 'content/en/site.md'] },
 ];
 
 function contentFiles(dir: string): string[] {
@@ -66,8 +92,10 @@ function contentFiles(dir: string): string[] {
 
 /** Every retired word in a text, as « file:line « word » → what to write instead ». */
 function retiredWordsIn(file: string, text: string): string[] {
+  const lang = file.startsWith('content/en/') ? 'en' : 'fr';
+  const rules = RETIRED.filter((rule) => (rule.lang ?? lang) === lang && !rule.except?.includes(file));
   return text.split('\n').flatMap((line, i) =>
-    RETIRED.flatMap(({ word, instead }) => {
+    rules.flatMap(({ word, instead }) => {
       const found = line.match(word);
       return found ? [`${file}:${i + 1} « ${found[0]} » → ${instead}`] : [];
     }),
@@ -97,6 +125,13 @@ describe('retired words stay out of the copy', () => {
       'content/cities/hull.md:1 « répondons 24/7 » → jour et nuit (« 24/7 » reste un libellé : titres, badges, « Urgence 24/7 »)',
     ]);
     expect(retiredWordsIn('content/pages/city.md', 'title: "Des travaux sécuritaires et conformes à {city}"')).toHaveLength(1);
+    expect(retiredWordsIn('content/en/pages/home.md', 'cta: "Get my free estimate: Québec’s best, 24 hours a day"')).toEqual([
+      'content/en/pages/home.md:1 « 24 hours a day » → day and night (“24/7” stays a label: titles, badges, hours)',
+      'content/en/pages/home.md:1 « Québec » → Quebec (the English spelling; Hydro-Québec keeps its name)',
+      'content/en/pages/home.md:1 « my free estimate » → Get a free quote (the English button)',
+    ]);
+    expect(retiredWordsIn('content/pages/home.md', 'text: "Au Québec, restez à 10 m des fils et appelez le 911."')).toHaveLength(1);
+    expect(retiredWordsIn('content/site.md', 'text: "Restez à au moins 10 m de l’arbre et des fils, appelez le 911"')).toEqual([]);
     expect(retiredWordsIn('content/pages/about.md', 'text: "L\'équipe, l’arbre"')).toEqual([
       'content/pages/about.md:1 « L\' » → ’ (apostrophe typographique, partout dans content/)',
     ]);

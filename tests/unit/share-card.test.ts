@@ -3,7 +3,7 @@ import { cardSvg } from '../../src/render/card/draw-card.ts';
 import { shareCard } from '../../src/render/card/share-card.ts';
 import type { PageRef } from '../../src/site/routes.ts';
 
-const site = { name: 'Arbo Expert Outaouais', phone: '819 555-0142', tagline: 'Abattage, élagage et dessouchage en Outaouais, 24 h sur 24' };
+const site = { name: 'Arbo Expert Outaouais', phone: '819 555-0142', tagline: 'Abattage, élagage et dessouchage en Outaouais, et urgences jour et nuit' };
 const hull = { template: 'city', city: { name: 'Hull', slug: 'hull' } } as unknown as PageRef;
 const elagage = { template: 'service', service: { name: 'Élagage', slug: 'elagage' } } as unknown as PageRef;
 const notFound: PageRef = { template: 'not-found' };

@@ -37,6 +37,17 @@ export const siteSchema = z.strictObject({
     .min(1),
   promises: z.array(iconCard).length(4, 'exactement 4 engagements attendus'),
   footer: z.strictObject({ emergencyTitle: text, emergencyText: text }),
+  /**
+   * What to do when a tree touches a power line: one instruction for the whole site, shown where the
+   * situation comes up (emergency page, home banner, city safety block), never retyped in a page.
+   * `{utility}` is the page's distributor: Ontario's on a city in ON, Québec's everywhere else.
+   */
+  wire: z.strictObject({
+    // A refinement, not a pattern: the web editor would read « {utility} » as a regular expression.
+    text: text.refine((t) => t.includes('{utility}'), 'écrivez {utility} là où va le nom du distributeur d’électricité'),
+    utility: text,
+    utilityOntario: text,
+  }),
   /** What the privacy policy and the form's notice say of who receives the requests (Québec's Law 25). */
   privacy: z.strictObject({
     /** The values are the demo's: a production build refuses them. */
@@ -55,6 +66,8 @@ export type SiteFrontMatter = z.infer<typeof siteSchema>;
  */
 const { officer, processor } = siteSchema.shape.privacy.shape;
 export const siteTextSchema = siteSchema.pick({ tagline: true, promises: true, footer: true }).extend({
+  /** The instruction's words; the distributors' names are facts of site.md. */
+  wire: siteSchema.shape.wire.pick({ text: true }),
   /** The same hours as site.md, in the same order: their label and value only. */
   hours: z.array(siteSchema.shape.hours.element.pick({ label: true, value: true })).min(1),
   privacy: z.strictObject({

@@ -7,6 +7,7 @@ import { CallButton, QuoteButton } from '../parts/contact-links.tsx';
 import { CtaBand } from '../parts/cta-band.tsx';
 import { FaqSection } from '../parts/faq-section.tsx';
 import { Hero } from '../parts/hero.tsx';
+import { FallenTreeLine, WireNotice } from '../parts/emergency-lines.tsx';
 import { heroPhoto } from '../parts/photo.tsx';
 import { Prose, Section } from '../parts/section.tsx';
 import { pathsOf, type SiteData, stringsOf } from '../parts/site-context.tsx';
@@ -38,7 +39,7 @@ export function cityPage(data: SiteData, city: City): PageOutput {
     body: (
       <>
         <Breadcrumb crumbs={crumbs} />
-        <Hero title={cityHeroTitle(city, data.locale)} subtitle={city.heroSubtitle} note={city.heroNote} photo={heroPhoto(city)}>
+        <Hero title={cityHeroTitle(city, data.locale)} subtitle={city.heroSubtitle} note={city.heroNote} photo={heroPhoto(city)} alert={<FallenTreeLine />}>
           <QuoteButton href={p.quoteFrom(city)} />
           <CallButton variant="secondary" />
         </Hero>
@@ -76,6 +77,7 @@ export function cityPage(data: SiteData, city: City): PageOutput {
         <FaqSection title={c(t.faqTitle)} items={city.faq} />
         <Section id="securite" title={c(t.safety.title)} intro={c(t.safety.text)}>
           <CheckList items={t.safety.points.map(c)} />
+          <WireNotice province={city.province} />
         </Section>
         <CtaBand title={c(t.cta.title)} text={c(t.cta.text)} quoteHref={p.quoteFrom(city)} />
       </>

@@ -4,6 +4,7 @@ import { CityLinks } from '../parts/city-links.tsx';
 import { CardGrid } from '../parts/cards.tsx';
 import { CallButton, QuoteButton } from '../parts/contact-links.tsx';
 import { Hero } from '../parts/hero.tsx';
+import { FallenTreeLine, WireNotice } from '../parts/emergency-lines.tsx';
 import { heroPhoto } from '../parts/photo.tsx';
 import { Icon } from '../parts/icon.tsx';
 import { Section } from '../parts/section.tsx';
@@ -18,7 +19,7 @@ export function homePage(data: SiteData): PageOutput {
     section: p.home,
     body: (
       <>
-        <Hero eyebrow={home.hero.eyebrow} title={home.hero.title} subtitle={home.hero.subtitle} photo={heroPhoto(home)}>
+        <Hero eyebrow={home.hero.eyebrow} title={home.hero.title} subtitle={home.hero.subtitle} photo={heroPhoto(home)} alert={<FallenTreeLine />}>
           <QuoteButton label={home.hero.cta} />
           <CallButton variant="secondary" />
         </Hero>
@@ -76,6 +77,7 @@ export function homePage(data: SiteData): PageOutput {
           <div className="container">
             <h2 id="urgence-titre">{home.emergency.title}</h2>
             <p>{home.emergency.text}</p>
+            <WireNotice className="banner-note" />
             <CallButton variant="light" />
           </div>
         </section>

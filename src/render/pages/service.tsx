@@ -8,6 +8,7 @@ import { CallButton, QuoteButton } from '../parts/contact-links.tsx';
 import { CtaBand } from '../parts/cta-band.tsx';
 import { FaqSection } from '../parts/faq-section.tsx';
 import { Hero } from '../parts/hero.tsx';
+import { FallenTreeLine, WireNotice } from '../parts/emergency-lines.tsx';
 import { heroPhoto } from '../parts/photo.tsx';
 import { Prose, Section } from '../parts/section.tsx';
 import { pathsOf, type SiteData, stringsOf } from '../parts/site-context.tsx';
@@ -31,7 +32,13 @@ export function servicePage(data: SiteData, service: Service): PageOutput {
     body: (
       <>
         <Breadcrumb crumbs={crumbs} />
-        <Hero title={service.hero.title} subtitle={service.hero.subtitle} photo={heroPhoto(service)}>
+        <Hero
+          title={service.hero.title}
+          subtitle={service.hero.subtitle}
+          photo={heroPhoto(service)}
+          // The emergency page is all about the call: its first screen gives the one instruction that comes before it.
+          alert={emergency ? <WireNotice className="hero-alert" /> : <FallenTreeLine />}
+        >
           {!emergency && <QuoteButton />}
           <CallButton variant={emergency ? 'primary' : 'secondary'} />
         </Hero>

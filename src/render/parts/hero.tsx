@@ -9,9 +9,11 @@ interface HeroProps {
   /** The hero photo (parts/photo.tsx), beside the text on a wide screen, under it on a phone. */
   photo?: ReactNode;
   children?: ReactNode;
+  /** A line under the buttons for someone in an emergency (parts/emergency-lines.tsx). */
+  alert?: ReactNode;
 }
 
-export function Hero({ eyebrow, title, subtitle, note, photo, children }: HeroProps) {
+export function Hero({ eyebrow, title, subtitle, note, photo, children, alert }: HeroProps) {
   const text = (
     <>
       {eyebrow && <p className="hero-eyebrow">{eyebrow}</p>}
@@ -23,6 +25,7 @@ export function Hero({ eyebrow, title, subtitle, note, photo, children }: HeroPr
         </p>
       )}
       {children && <div className="actions">{children}</div>}
+      {alert}
     </>
   );
   return (
