@@ -31,7 +31,7 @@ beforeAll(async () => {
   server = createSiteServer({ root: site.dir, leadsFile: join(mkdtempSync(join(tmpdir(), 'leads-')), 'leads.jsonl'), log: () => {} });
   base = await listen(server);
   browser = await launchChromium();
-  context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'fr-CA' });
+  context = await browser.newContext({ viewport: { width: 360, height: 800 }, locale: 'fr-CA' });
   // Runs before any script of the page, outside its CSP: records every violation it reports.
   await context.addInitScript(() => {
     const seen: string[] = [];
@@ -48,32 +48,48 @@ afterAll(async () => {
 
 const violations = (page: Page) => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
 
+/** Visible text holding the business phone number outside a tap-to-call link (spec §1: always a link). */
+function phoneNumbersWithoutLink(page: Page, phone: string): Promise<string[]> {
+  return page.evaluate((phone) => {
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const bare: string[] = [];
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement!;
+      if (node.textContent!.includes(phone) && !parent.closest('script, noscript, a[href^="tel:"]')) bare.push(parent.outerHTML.slice(0, 120));
+    }
+    return bare;
+  }, phone);
+}
+
 /** Opens a page under the production headers, lets its islands wake, and returns what went wrong. */
 async function visit(page: Page, path: string) {
   const problems = watchConsole(page);
   const response = await page.goto(`${base}${path}`);
   expect(response?.headers()['content-security-policy'], path).toContain("style-src 'self';");
   await hydrateIslands(page);
+  // 360 px, the narrowest common phone: nothing may scroll sideways there.
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  const bare = await phoneNumbersWithoutLink(page, site.content.site.phone);
   // Open what the visitor opens: the menu and a FAQ answer render React-managed markup.
   await page.locator('.mobile-menu summary, .mobile-menu button.menu-toggle').first().click();
   if (await page.locator('.faq button.faq-trigger').count()) await page.locator('.faq button.faq-trigger').first().click();
   // Violations are reported as tasks: let the ones the clicks caused arrive.
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 50))));
-  return { problems, violations: await violations(page) };
+  return { problems, violations: await violations(page), overflow: width > 360, bare };
 }
 
 describe('every page under the production CSP, in Chromium', () => {
-  it('has no CSP violation and no console error while the menu, the FAQ and the form wake up', async () => {
+  it('has no CSP violation, console error, warning or hydration mismatch while the menu, the FAQ and the form wake up; nothing scrolls sideways at 360 px; the phone is always a link', async () => {
     // Each page once: an alias is the same file as its primary page (tests/build/site.test.ts).
     const pages = site.routes.filter((r) => r.page.template !== 'not-found' && r.path === r.canonical).map((r) => r.path);
     const queue = [...pages, '/une-page-qui-nexiste-pas', '/en/a-page-that-does-not-exist'];
-    const report: Record<string, { violations: string[]; console: string[] }> = {};
+    const report: Record<string, { violations: string[]; console: string[]; overflow: boolean; bare: string[] }> = {};
     await eachInTabs(queue, 3, async (path) => {
       const page = await context.newPage();
-      const { problems, violations: found } = await visit(page, path);
+      const { problems, violations: found, overflow, bare } = await visit(page, path);
       // Chromium reports the 404 status of the not-found document itself; nothing else may appear.
       const unexpected = problems.filter((p) => !(/^\/(une-page|en\/a-page)/.test(path) && p.includes('status of 404')));
-      if (found.length > 0 || unexpected.length > 0) report[path] = { violations: found, console: unexpected };
+      if (found.length > 0 || unexpected.length > 0 || overflow || bare.length > 0) report[path] = { violations: found, console: unexpected, overflow, bare };
       await page.close();
     });
     expect(report).toEqual({});

@@ -23,6 +23,8 @@ const ROOT = join(import.meta.dirname, '../..');
 export function editorCopy(): string {
   const { dir } = copyProject('guide-');
   for (const part of ['tools', '.cli']) if (existsSync(join(ROOT, part))) cpSync(join(ROOT, part), join(dir, part), { recursive: true });
+  // The run's cache where `npm run build` keeps its own: the guide's first build draws no card the run already drew.
+  linkTree(shared().cacheDir, join(dir, '.cache/build'));
   return dir;
 }
 

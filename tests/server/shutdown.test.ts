@@ -82,7 +82,7 @@ const COMMANDS = {
 /** `npm run COMMAND` as a user starts it, until its server answers on `port`. */
 async function startThroughNpm(command: keyof typeof COMMANDS, port: number): Promise<ChildProcess> {
   const npm = spawn('npm', ['run', '--silent', command, ...COMMANDS[command]], { cwd: ROOT, env: { ...process.env, PORT: String(port) }, stdio: 'ignore' });
-  await until(`npm run ${command} écoute sur ${port}`, async () => !(await portIsFree(port)), 30_000);
+  await until(`npm run ${command} écoute sur ${port}`, async () => !(await portIsFree(port)), 90_000);
   return npm;
 }
 
@@ -97,13 +97,13 @@ describe('servers stop cleanly when told to, leaving no process on the port', ()
           const tree = descendants(npm.pid!);
           expect(tree.some((p) => p.cmd.includes('bin/cli.mjs'))).toBe(true);
           process.kill(npm.pid!, signal);
-          await until(`le port ${port} libéré`, () => portIsFree(port), 5_000);
-          await until('plus aucun processus lancé par npm', () => [npm.pid!, ...tree.map((p) => p.pid)].every((pid) => !alive(pid)), 5_000);
-          if (command === 'cms') await until(`le port ${DECAP_SERVER_PORT} de decap-server libéré`, () => portIsFree(DECAP_SERVER_PORT), 5_000);
+          await until(`le port ${port} libéré`, () => portIsFree(port), 30_000);
+          await until('plus aucun processus lancé par npm', () => [npm.pid!, ...tree.map((p) => p.pid)].every((pid) => !alive(pid)), 30_000);
+          if (command === 'cms') await until(`le port ${DECAP_SERVER_PORT} de decap-server libéré`, () => portIsFree(DECAP_SERVER_PORT), 30_000);
         } finally {
           release?.();
         }
-      }, 60_000);
+      }, 180_000);
     }
   }
 
@@ -115,8 +115,8 @@ describe('servers stop cleanly when told to, leaving no process on the port', ()
       const launcher = tree.find((p) => p.cmd.startsWith(`${process.execPath} bin/cli.mjs`) || /^node bin\/cli\.mjs/.test(p.cmd))!;
       expect(launcher).toBeDefined();
       process.kill(launcher.pid, 'SIGTERM');
-      await until(`le port ${port} libéré`, () => portIsFree(port), 5_000);
-      await until('plus aucun processus lancé par npm', () => [npm.pid!, ...tree.map((p) => p.pid)].every((pid) => !alive(pid)), 5_000);
-    }, 60_000);
+      await until(`le port ${port} libéré`, () => portIsFree(port), 30_000);
+      await until('plus aucun processus lancé par npm', () => [npm.pid!, ...tree.map((p) => p.pid)].every((pid) => !alive(pid)), 30_000);
+    }, 180_000);
   }
 });
