@@ -11,6 +11,7 @@ import { buildToTemp } from '../../tools/lib/built-site.ts';
 import { startCaptureServer } from '../../tools/lib/capture-server.ts';
 import { close, listen } from '../../tools/lib/server.ts';
 import { warm } from '../helpers/shared-site.ts';
+import { axeViolations } from '../helpers/axe.ts';
 import { eachInTabs } from '../helpers/tabs.ts';
 
 let capture: Awaited<ReturnType<typeof startCaptureServer>>;
@@ -66,6 +67,9 @@ async function visit(page: Page, path: string) {
   const problems = watchConsole(page);
   const response = await page.goto(`${base}${path}`);
   expect(response?.headers()['content-security-policy'], path).toContain("style-src 'self';");
+  // axe on the page as it arrives, islands not yet awake: every page's own content is scanned
+  // here; the awake islands are scanned on a page of each kind (accessibility.test.ts).
+  const axe = await axeViolations(page);
   await hydrateIslands(page);
   // 360 px, the narrowest common phone: nothing may scroll sideways there.
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
@@ -75,21 +79,21 @@ async function visit(page: Page, path: string) {
   if (await page.locator('.faq button.faq-trigger').count()) await page.locator('.faq button.faq-trigger').first().click();
   // Violations are reported as tasks: let the ones the clicks caused arrive.
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 50))));
-  return { problems, violations: await violations(page), overflow: width > 360, bare };
+  return { problems, violations: await violations(page), overflow: width > 360, bare, axe };
 }
 
 describe('every page under the production CSP, in Chromium', () => {
-  it('has no CSP violation, console error, warning or hydration mismatch while the menu, the FAQ and the form wake up; nothing scrolls sideways at 360 px; the phone is always a link', async () => {
+  it('has no axe violation (WCAG 2.2 AA) at 360 px, then no CSP violation, console error, warning or hydration mismatch while the menu, the FAQ and the form wake up; nothing scrolls sideways; the phone is always a link', async () => {
     // Each page once: an alias is the same file as its primary page (tests/build/site.test.ts).
     const pages = site.routes.filter((r) => r.page.template !== 'not-found' && r.path === r.canonical).map((r) => r.path);
     const queue = [...pages, '/une-page-qui-nexiste-pas', '/en/a-page-that-does-not-exist'];
-    const report: Record<string, { violations: string[]; console: string[]; overflow: boolean; bare: string[] }> = {};
+    const report: Record<string, { violations: string[]; console: string[]; overflow: boolean; bare: string[]; axe: string[] }> = {};
     await eachInTabs(queue, 3, async (path) => {
       const page = await context.newPage();
-      const { problems, violations: found, overflow, bare } = await visit(page, path);
+      const { problems, violations: found, overflow, bare, axe } = await visit(page, path);
       // Chromium reports the 404 status of the not-found document itself; nothing else may appear.
       const unexpected = problems.filter((p) => !(/^\/(une-page|en\/a-page)/.test(path) && p.includes('status of 404')));
-      if (found.length > 0 || unexpected.length > 0 || overflow || bare.length > 0) report[path] = { violations: found, console: unexpected, overflow, bare };
+      if (found.length > 0 || unexpected.length > 0 || overflow || bare.length > 0 || axe.length > 0) report[path] = { violations: found, console: unexpected, overflow, bare, axe };
       await page.close();
     });
     expect(report).toEqual({});

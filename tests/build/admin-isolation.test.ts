@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { adminFiles } from '../../src/admin/admin-files.ts';
 import { buildSite } from '../../src/engine/build-site.ts';
 import { PROJECT_ROOT } from '../../src/engine/project-root.ts';
+import { warmCache } from '../helpers/shared-site.ts';
 
 const admin = () => adminFiles({ root: PROJECT_ROOT, repo: 'exemple/site', branch: 'main', english: false });
 
 describe('the web editor stays at /admin', () => {
   it('is linked, loaded or listed by no public page, asset, sitemap or robots.txt', async () => {
-    const [site, files] = await Promise.all([buildSite({ contentDir: 'content', quoteWebhook: 'https://hook.eu1.make.com/abc' }), admin()]);
+    const [site, files] = await Promise.all([buildSite({ contentDir: 'content', quoteWebhook: 'https://hook.eu1.make.com/abc', cacheDir: warmCache() }), admin()]);
     expect([...files.keys()]).toEqual(['admin.html', expect.stringMatching(/^admin\/cms-[0-9a-f]{10}\.js$/)]);
     const decoder = new TextDecoder();
     const mentions = [...site.files]

@@ -8,7 +8,7 @@ import { fr } from '../../src/shared/ui/fr.ts';
 import { outputFile } from '../../src/site/paths.ts';
 import { buildToTemp, html, jsonLdBlocks, visibleText } from '../../tools/lib/built-site.ts';
 import { copyContent } from '../../tools/lib/content-copy.ts';
-import { sharedSite } from '../helpers/shared-site.ts';
+import { sharedSite, warmCache } from '../helpers/shared-site.ts';
 
 const BASE = 'https://www.arbo-expert-outaouais.example';
 
@@ -170,7 +170,7 @@ describe('pairs of files', () => {
     try {
       rmSync(`${copy.dir}/en/cities/thurso.md`);
       copy.edit('cities/thurso.md', (t) => t.replace('slug: thurso', 'slug: thurso\nfrenchOnly: true'));
-      const built = await buildSite({ contentDir: copy.dir });
+      const built = await buildSite({ contentDir: copy.dir, cacheDir: warmCache() });
       expect(built.frenchOnly).toEqual([expect.stringMatching(/cities\/thurso\.md$/)]);
       const route = built.routes.find((r) => r.path === '/abattage-thurso')!;
       expect(route.alternates).toEqual({});
@@ -211,7 +211,7 @@ describe('links between the languages', () => {
     const copy = copyContent();
     try {
       copy.edit('en/cities/hull.md', (t) => t.replace(/\n---\n/, '\n---\nSee also [our page on Gatineau](/abattage-gatineau).\n'));
-      const error = await buildSite({ contentDir: copy.dir }).then(
+      const error = await buildSite({ contentDir: copy.dir, cacheDir: warmCache() }).then(
         () => undefined,
         (e: unknown) => e,
       );

@@ -4,10 +4,11 @@ import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { runBuild } from '../../src/cli/run-build.ts';
 import { copyContent } from '../../tools/lib/content-copy.ts';
+import { warmCache } from '../helpers/shared-site.ts';
 
 afterEach(() => vi.restoreAllMocks());
 
-const cacheDir = () => join(mkdtempSync(join(tmpdir(), 'cache-')), 'build');
+const cacheDir = () => warmCache();
 
 describe('npm run build', () => {
   it('writes dist/ and says how many pages in how long', async () => {

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { copyContent } from '../../tools/lib/content-copy.ts';
 import { contentWithPhotos, TEST_PHOTOS } from '../../tools/lib/photo-content.ts';
+import { warmCache } from '../helpers/shared-site.ts';
 
 const work = mkdtempSync(join(tmpdir(), 'gha-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -12,7 +13,7 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 /** `npm run build` as the workflow runs it: the bundled CLI, a whole process, GitHub's variables set. */
 function build(contentDir: string, env: Record<string, string>, ...args: string[]) {
   const out = join(work, 'dist');
-  return spawnSync(process.execPath, ['bin/cli.mjs', 'build', '--content', contentDir, '--out', out, '--cache', join(work, 'cache'), ...args], {
+  return spawnSync(process.execPath, ['bin/cli.mjs', 'build', '--content', contentDir, '--out', out, '--cache', warmCache(), ...args], {
     encoding: 'utf8',
     env: { ...process.env, GITHUB_ACTIONS: 'true', ...env },
   });

@@ -5,13 +5,14 @@ import { join, relative } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BuildEngine } from '../../src/engine/engine.ts';
 import { copyContent } from '../../tools/lib/content-copy.ts';
+import { warmCache } from '../helpers/shared-site.ts';
 
 const work = mkdtempSync(join(tmpdir(), 'lancement-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-/** `npm run build` as a user runs it: the bundled CLI, a whole process. */
+/** `npm run build` as a user runs it: the bundled CLI, a whole process, from a copy of the run's warm cache. */
 function build(contentDir: string, env: Record<string, string>, ...args: string[]) {
-  return spawnSync(process.execPath, ['bin/cli.mjs', 'build', '--content', contentDir, '--out', join(work, 'dist'), '--no-cache', ...args], {
+  return spawnSync(process.execPath, ['bin/cli.mjs', 'build', '--content', contentDir, '--out', join(work, 'dist'), '--cache', warmCache(), ...args], {
     encoding: 'utf8',
     env: { ...process.env, GITHUB_ACTIONS: '', GITHUB_REF: '', QUOTE_WEBHOOK_URL: '', SITE_URL: '', ...env },
   });

@@ -8,6 +8,7 @@ import { locateLinkSources } from '../../src/engine/link-sources.ts';
 import { diagnosticPlace } from '../../src/shared/diagnostic.ts';
 import type { ContentFile } from '../../src/content/content-files.ts';
 import { copyContent } from '../../tools/lib/content-copy.ts';
+import { warmCache } from '../helpers/shared-site.ts';
 
 const BASE = 'https://www.exemple.ca';
 
@@ -18,7 +19,7 @@ describe('internal link check', () => {
     const file = relative(process.cwd(), join(copy.dir, 'cities/hull.md'));
     const line = readFileSync(join(copy.dir, 'cities/hull.md'), 'utf8').split('\n').findIndex((l) => l.startsWith('Voyez aussi')) + 1;
     try {
-      await buildSite({ contentDir: copy.dir });
+      await buildSite({ contentDir: copy.dir, cacheDir: warmCache() });
       expect.unreachable('the build accepted a broken link');
     } catch (error) {
       expect(error).toBeInstanceOf(BrokenLinksError);
@@ -37,7 +38,7 @@ describe('internal link check', () => {
     const first = lines.findIndex((l) => l.startsWith('Voyez [Aylmer]')) + 1;
     const second = lines.findIndex((l) => l.startsWith('Et [Hull]')) + 1;
     try {
-      await buildSite({ contentDir: copy.dir });
+      await buildSite({ contentDir: copy.dir, cacheDir: warmCache() });
       expect.unreachable('the build accepted a broken link');
     } catch (error) {
       const broken = (error as BrokenLinksError).broken;

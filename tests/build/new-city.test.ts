@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { buildSite } from '../../src/engine/build-site.ts';
 import { html } from '../../tools/lib/built-site.ts';
 import { copyContent } from '../../tools/lib/content-copy.ts';
+import { warmCache } from '../helpers/shared-site.ts';
 
 describe('an editor adds a city', () => {
   it('gets its two addresses, its place on the zones page and in the sitemap from one Markdown file', async () => {
@@ -22,7 +23,7 @@ describe('an editor adds a city', () => {
       );
     }
     try {
-      const site = await buildSite({ contentDir: copy.dir });
+      const site = await buildSite({ contentDir: copy.dir, cacheDir: warmCache() });
       const page = html(site, 'abattage-maniwaki.html');
       expect(page).toContain('<h1>ABATTAGE D’ARBRES À MANIWAKI</h1>');
       expect(html(site, 'zones/maniwaki.html')).toBe(page);

@@ -19,7 +19,7 @@ export async function axeViolations(page: Page, include?: string): Promise<strin
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async ([tags, scope]) => {
     const axe = (window as unknown as { axe: { run(ctx: unknown, o: object): Promise<{ violations: AxeViolation[] }> } }).axe;
-    const result = await axe.run(scope ? { include: [scope] } : document, { runOnly: { type: 'tag', values: tags } });
+    const result = await axe.run(scope ? { include: [scope] } : document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
     return result.violations.map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target })) }));
   }, [AXE_TAGS, include] as const);
   return violations.map((v) => `${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
