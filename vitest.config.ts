@@ -11,14 +11,19 @@ export default defineConfig({
       {
         extends: true,
         // Pure functions, the content and the import graph: no build of the site, no browser.
-        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/content/**/*.test.ts', 'tests/standards/layers.test.ts'] },
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/content/**/*.test.ts', 'tests/standards/layers.test.ts'],
+          // It builds the site once, then each malformed copy: a build test.
+          exclude: ['tests/content/bad-content.test.ts'],
+        },
       },
       {
         extends: true,
         // Over a built dist/ (the run's shared build, or a variation built warm from its cache), the servers, the CLI, the guide.
         test: {
           name: 'build',
-          include: ['tests/build/**/*.test.ts', 'tests/server/**/*.test.ts', 'tests/guide/**/*.test.ts', 'tests/standards/html-validity.test.ts', 'tests/standards/workflow.test.ts'],
+          include: ['tests/build/**/*.test.ts', 'tests/server/**/*.test.ts', 'tests/guide/**/*.test.ts', 'tests/content/bad-content.test.ts', 'tests/standards/html-validity.test.ts', 'tests/standards/workflow.test.ts'],
           exclude: ['tests/server/oauth-function.test.ts'],
           globalSetup: SHARED_BUILD,
           testTimeout: 60_000,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkBadContent, loadCorpus, missingSuggestion } from '../../tools/scenarios/bad-content.ts';
+import { warmCache } from '../helpers/shared-site.ts';
 
 describe('malformed content (tests/fixtures/bad-content/)', () => {
   const cases = loadCorpus();
@@ -9,12 +10,12 @@ describe('malformed content (tests/fixtures/bad-content/)', () => {
   });
 
   it('rejects every case naming its file, line and field, with no stack trace and dist/ untouched', async () => {
-    expect(await checkBadContent(cases)).toEqual([]);
+    expect(await checkBadContent(cases, { cacheDir: warmCache() })).toEqual([]);
   }, 120_000);
 
   it('notices a message on the wrong line (the check can fail)', async () => {
     const wrongLine = { ...cases[1]!, name: 'mauvaise-ligne', expect: { ...cases[1]!.expect, line: '^slug:' } };
-    expect(await checkBadContent([wrongLine])).toEqual([expect.stringContaining('mauvaise-ligne : attendu')]);
+    expect(await checkBadContent([wrongLine], { cacheDir: warmCache() })).toEqual([expect.stringContaining('mauvaise-ligne : attendu')]);
   }, 60_000);
 
   it('refuses a message on an unknown key that does not name the known key two letters away (the suggestion check can fail)', () => {

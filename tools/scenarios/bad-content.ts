@@ -72,10 +72,11 @@ function snapshot(dir: string): Record<string, string> {
 }
 
 /** Runs the build on each case; returns one line per case that did not go as expected. */
-export async function checkBadContent(cases: BadCase[]): Promise<string[]> {
+/** Each case must be refused; `cacheDir`, a cache to start from (the tests' warm copy), spares drawing the real site's cards. */
+export async function checkBadContent(cases: BadCase[], { cacheDir: warm }: { cacheDir?: string } = {}): Promise<string[]> {
   const work = mkdtempSync(join(tmpdir(), 'contenu-fautif-'));
   const out = join(work, 'dist');
-  const cacheDir = join(work, 'cache');
+  const cacheDir = warm ?? join(work, 'cache');
   const quiet = { log: console.log, warn: console.warn, error: console.error };
   const printed: string[] = [];
   console.log = console.warn = () => {};
