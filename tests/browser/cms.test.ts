@@ -56,6 +56,15 @@ async function editor(hash: string): Promise<Page> {
   return page;
 }
 
+/** The entries the editor asks decap-server to write, as the browser sends them. */
+function persistRequests(page: Page): string[] {
+  const writes: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.postData()?.includes('persistEntry')) writes.push(r.postData()!.slice(0, 120));
+  });
+  return writes;
+}
+
 async function publish(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Publier', exact: true }).click();
   await page.getByText('Publier maintenant', { exact: true }).click();
@@ -91,10 +100,12 @@ describe('the web editor on the local backend (npm run cms)', () => {
   it('refuses to save a required field left empty', async () => {
     const before = hull();
     const page = await editor('/collections/cities/entries/hull');
+    const writes = persistRequests(page);
     await page.getByLabel('Sous-titre du bandeau', { exact: true }).fill('');
     await publish(page);
     await page.getByText('Le champ Sous-titre du bandeau est requis.').waitFor();
-    await page.waitForTimeout(1000);
+    // The refusal is shown instead of the save: no write ever left for decap-server.
+    expect(writes).toEqual([]);
     expect(hull()).toBe(before);
     await page.close();
   });
@@ -102,10 +113,11 @@ describe('the web editor on the local backend (npm run cms)', () => {
   it('refuses to save a sixth FAQ entry', async () => {
     const before = hull();
     const page = await editor('/collections/cities/entries/hull');
+    const writes = persistRequests(page);
     await page.getByRole('button', { name: /Ajouter questions fréquentes/i }).click();
     await publish(page);
     await page.getByText('Questions fréquentes doit avoir exactement 5 éléments(s).').first().waitFor();
-    await page.waitForTimeout(1000);
+    expect(writes).toEqual([]);
     expect(hull()).toBe(before);
     await page.close();
   });

@@ -26,11 +26,11 @@ async function slow(path: string, mobile = false) {
   problems = watchConsole(page);
 }
 
-const servicePaths = () => env.site.routes.filter((r) => r.page.template === 'service' && r.path === r.canonical).map((r) => r.path);
+/** One service page of each language: the FAQ island is the same code on all of them (`npm run harden` probes every one). */
+const servicePaths = () => ['fr', 'en'].map((locale) => env.site.routes.find((r) => r.page.template === 'service' && r.path === r.canonical && r.locale === locale)!.path);
 
 describe('islands waking while their code is still on its way', () => {
-  it('moves FAQ focus with ArrowDown pressed the instant the first question is focused, on every service page', async () => {
-    expect(servicePaths().length).toBeGreaterThanOrEqual(4);
+  it('moves FAQ focus with ArrowDown pressed the instant the first question is focused, on a service page of each language', async () => {
     for (const path of servicePaths()) {
       await slow(path);
       expect(await probeFaqKeys(page, path)).toEqual([{ path, gesture: 'FAQ ArrowDown', duringWake: true, honoured: true }]);
