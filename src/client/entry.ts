@@ -1,4 +1,5 @@
 import type { IslandName } from '../shared/island-names.ts';
+import { PENDING_KEY, resendPending } from '../shared/quote/pending-leads.ts';
 
 /**
  * The one script of every page. It loads an island's code only when the island is needed: the
@@ -168,4 +169,12 @@ document.querySelectorAll('[data-current-year]').forEach((el) => {
 
 if (document.querySelector('[data-not-found]')) {
   console.info('404 : aucune page à cette adresse :', window.location.pathname);
+}
+
+// A lead sent in relay mode that never got its 2xx waits in this browser under its id: it goes
+// once more now, on whatever page, and the id keeps it one lead (src/shared/quote/pending-leads.ts).
+try {
+  if (localStorage.getItem(PENDING_KEY)) void resendPending(localStorage, Date.now());
+} catch {
+  // Storage forbidden (some private modes): nothing can be waiting.
 }

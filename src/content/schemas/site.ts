@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { QUOTE_DELIVERIES } from '../../shared/quote/quote-schema.ts';
+import { QUOTE_MODES } from '../../shared/quote/quote-schema.ts';
 import { iconCard, text } from './shared.ts';
 
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'heure au format HH:MM attendue, par exemple "07:30"');
@@ -23,7 +23,7 @@ export const siteSchema = z.strictObject({
   }),
   geo: z.strictObject({ lat: z.number(), lng: z.number() }),
   quoteWebhook: text,
-  quoteDelivery: z.enum(QUOTE_DELIVERIES, { message: 'no-cors ou cors attendu' }).optional(),
+  quoteDelivery: z.enum(QUOTE_MODES, { message: 'no-cors, cors ou relay attendu' }).optional(),
   hours: z
     .array(
       z.strictObject({
