@@ -56,11 +56,12 @@ export async function runBuild({ contentDir, outDir, cacheDir = CACHE_DIR, threa
     );
     const english = site.routes.filter((r) => r.locale === 'en' && r.indexable).length;
     if (english > 0) console.log(`En anglais : ${english} pages sous /en/${site.frenchOnly.length > 0 ? ` ; en français seulement (frenchOnly) : ${site.frenchOnly.join(', ')}` : ''}.`);
-    console.log(`Formulaire de devis → ${site.webhook.url} (source : ${site.webhook.source}, mode ${site.webhook.delivery})`);
+    console.log(`Formulaire de devis → ${site.webhook.url} (source : ${site.webhook.source}${site.webhook.delivery === 'relay' ? ', mode relay' : ''})`);
     if (site.webhook.delivery === 'relay') {
       console.log('Mode relay : le formulaire envoie à /api/quote du site (le Worker, ou npm start), qui garde chaque demande avant de répondre et la transmet au webhook.');
     } else if (production) {
-      console.warn(
+      // Said, not refused: a host without the Worker (README « Autres hébergeurs ») needs a direct mode.
+      console.log(
         `Attention : mode direct (${site.webhook.delivery}). Le navigateur envoie au webhook, dont l’adresse est dans chaque page : une demande qu’il refuse ou perd n’est gardée nulle part, et un robot peut lui écrire directement. Avec le Worker (README « Déployer »), mettez quoteDelivery: relay (ou QUOTE_DELIVERY=relay).`,
       );
     }

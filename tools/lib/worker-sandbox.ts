@@ -93,7 +93,7 @@ export async function startWorker(options: SandboxOptions): Promise<{ mf: Minifl
       c.queues.consumers.map((q) => [q.queue, { maxBatchSize: q.max_batch_size, maxBatchTimeout: 0.05, maxRetries: q.max_retries, deadLetterQueue: q.dead_letter_queue }]),
     ),
     email: { send_email: c.send_email.map((e) => ({ name: e.name })) },
-    bindings: { ALERT_FROM: 'alertes@site.test', ALERT_TO: 'proprietaire@site.test', LEAD_RETENTION_DAYS: '90', BACKOFF_BASE_SECONDS: '0', WEBHOOK_TIMEOUT_MS: '1000', QUOTE_WEBHOOK_URL: 'https://webhook.test/hook', ...options.bindings },
+    bindings: { ALERT_FROM: 'alertes@site.test', ALERT_TO: 'proprietaire@site.test', LEAD_RETENTION_DAYS: '90', BACKOFF_BASE_SECONDS: '0', WEBHOOK_TIMEOUT_MS: '3000', QUOTE_WEBHOOK_URL: 'https://webhook.test/hook', ...options.bindings },
     outboundService: options.outbound,
     log: new Capture(LogLevel.INFO),
   } as MiniflareOptions);

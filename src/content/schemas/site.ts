@@ -44,6 +44,17 @@ export const siteSchema = z.strictObject({
     officer: z.strictObject({ title: text, name: text, email: z.email('adresse courriel valide attendue'), phone: text }),
     retention: text,
     processor: z.strictObject({ name: text, region: text }),
+    /**
+     * Relay mode (quoteDelivery: relay): where the site itself keeps each request (the Worker's D1
+     * database) and for how many days, until the cron destroys it (README « Déployer »).
+     */
+    relay: z
+      .strictObject({
+        host: text,
+        region: text,
+        days: z.number({ message: 'nombre de jours attendu' }).int('nombre entier de jours attendu').min(1, 'au moins 1 jour').max(3650, 'au plus 3650 jours'),
+      })
+      .optional(),
   }),
 });
 export type SiteFrontMatter = z.infer<typeof siteSchema>;
@@ -53,7 +64,7 @@ export type SiteFrontMatter = z.infer<typeof siteSchema>;
  * who the privacy officer is) comes from the French file, one source of truth; this schema is cut
  * from the French one, so the English file cannot restate a fact (an unknown field is an error).
  */
-const { officer, processor } = siteSchema.shape.privacy.shape;
+const { officer, processor, relay } = siteSchema.shape.privacy.shape;
 export const siteTextSchema = siteSchema.pick({ tagline: true, promises: true, footer: true }).extend({
   /** The same hours as site.md, in the same order: their label and value only. */
   hours: z.array(siteSchema.shape.hours.element.pick({ label: true, value: true })).min(1),
@@ -61,6 +72,7 @@ export const siteTextSchema = siteSchema.pick({ tagline: true, promises: true, f
     officer: officer.pick({ title: true }),
     retention: siteSchema.shape.privacy.shape.retention,
     processor: processor.pick({ region: true }),
+    relay: relay.unwrap().pick({ region: true }).optional(),
   }),
 });
 export type SiteTextFrontMatter = z.infer<typeof siteTextSchema>;
