@@ -20,6 +20,11 @@ export default defineConfig({
       },
       {
         extends: true,
+        // The Worker of the lead path in workerd (Miniflare, configured from wrangler.jsonc): seconds in all.
+        test: { name: 'worker', include: ['tests/worker/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000 },
+      },
+      {
+        extends: true,
         // Over a built dist/ (the run's shared build, or a variation built warm from its cache), the servers, the CLI, the guide.
         test: {
           name: 'build',

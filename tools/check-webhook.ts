@@ -22,8 +22,12 @@ if (values.delivery !== undefined && !QUOTE_DELIVERIES.includes(values.delivery 
 }
 const content = await loadContent(values.content);
 const { site } = content;
-const webhook = chooseWebhook(process.env.QUOTE_WEBHOOK_URL || undefined, site);
-const delivery = (values.delivery as QuoteDelivery | undefined) ?? site.quoteDelivery ?? 'no-cors';
+// In relay mode the page posts to the Worker, which posts to QUOTE_WEBHOOK_URL from Cloudflare's
+// network, reading the status as Node does: the check sends it as the no-cors mode does, and says so.
+const relayed = site.quoteDelivery === 'relay' && values.delivery === undefined;
+const webhook = chooseWebhook(process.env.QUOTE_WEBHOOK_URL || undefined, site, 'no-cors');
+const delivery: QuoteDelivery = (values.delivery as QuoteDelivery | undefined) ?? (site.quoteDelivery === 'relay' ? 'no-cors' : site.quoteDelivery) ?? 'no-cors';
+if (relayed) console.log('Mode relay : le Worker transmet chaque demande gardée ; voici ce que le webhook lui répondrait (un refus, le Worker réessaie puis vous alerte).');
 const origin = new URL(process.env.SITE_URL || site.baseUrl).origin;
 
 console.log(`Webhook : ${webhook.url} (source : ${webhook.source}) · mode ${delivery} · envoyé depuis ${origin}`);

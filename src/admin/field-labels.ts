@@ -80,6 +80,8 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   reasons: 'Raisons',
   reasonsTitle: 'Titre des raisons',
   region: 'Région',
+  relay: 'Copie gardée par le site (mode relay)',
+  host: 'Hébergeur',
   retention: 'Durée de conservation',
   safety: 'Sécurité',
   sample: 'Exemple (refusé en production)',

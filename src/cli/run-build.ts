@@ -9,6 +9,7 @@ import { type PageSample, pageWeights } from './page-weights.ts';
 import { PLACEHOLDER } from '../engine/production-webhook.ts';
 import { diagnosticLine, launchReport } from '../shared/diagnostic.ts';
 import { CACHE_DIR } from '../shared/settings.ts';
+import { QUOTE_MODES, type QuoteMode } from '../shared/quote/quote-schema.ts';
 
 export interface RunBuildOptions {
   contentDir: string;
@@ -38,6 +39,7 @@ export async function runBuild({ contentDir, outDir, cacheDir = CACHE_DIR, threa
     ...(threads ? { threads } : {}),
     siteUrl: process.env.SITE_URL,
     quoteWebhook: process.env.QUOTE_WEBHOOK_URL,
+    quoteDelivery: quoteDeliveryFromEnv(),
   });
   try {
     const site = await engine.build();
@@ -54,8 +56,16 @@ export async function runBuild({ contentDir, outDir, cacheDir = CACHE_DIR, threa
     );
     const english = site.routes.filter((r) => r.locale === 'en' && r.indexable).length;
     if (english > 0) console.log(`En anglais : ${english} pages sous /en/${site.frenchOnly.length > 0 ? ` ; en français seulement (frenchOnly) : ${site.frenchOnly.join(', ')}` : ''}.`);
-    console.log(`Formulaire de devis → ${site.webhook.url} (source : ${site.webhook.source})`);
-    if (site.webhook.url.startsWith('/')) {
+    console.log(`Formulaire de devis → ${site.webhook.url} (source : ${site.webhook.source}${site.webhook.delivery === 'relay' ? ', mode relay' : ''})`);
+    if (site.webhook.delivery === 'relay') {
+      console.log('Mode relay : le formulaire envoie à /api/quote du site (le Worker, ou npm start), qui garde chaque demande avant de répondre et la transmet au webhook.');
+    } else if (production) {
+      // Said, not refused: a host without the Worker (README « Autres hébergeurs ») needs a direct mode.
+      console.log(
+        `Attention : mode direct (${site.webhook.delivery}). Le navigateur envoie au webhook, dont l’adresse est dans chaque page : une demande qu’il refuse ou perd n’est gardée nulle part, et un robot peut lui écrire directement. Avec le Worker (README « Déployer »), mettez quoteDelivery: relay (ou QUOTE_DELIVERY=relay).`,
+      );
+    }
+    if (site.webhook.delivery !== 'relay' && site.webhook.url.startsWith('/')) {
       console.warn(
         `Attention : ${site.webhook.url} n’est servi que par « npm start ». Sur un hébergeur statique, définissez QUOTE_WEBHOOK_URL ou quoteWebhook dans content/site.md, sinon les demandes seront perdues.`,
       );
@@ -107,4 +117,12 @@ function filesOf(site: BuildResult, outDir: string, picked: PageSample[]): Map<s
     if (existsSync(file)) files.set(path, readFileSync(file));
   }
   return files;
+}
+
+/** QUOTE_DELIVERY, when set, over `quoteDelivery` of content/site.md; refused if it names no mode. */
+function quoteDeliveryFromEnv(): QuoteMode | undefined {
+  const value = process.env.QUOTE_DELIVERY;
+  if (!value) return undefined;
+  if (!(QUOTE_MODES as readonly string[]).includes(value)) throw new Error(`QUOTE_DELIVERY=${value} : ${QUOTE_MODES.join(', ')} attendu`);
+  return value as QuoteMode;
 }

@@ -169,3 +169,15 @@ document.querySelectorAll('[data-current-year]').forEach((el) => {
 if (document.querySelector('[data-not-found]')) {
   console.info('404 : aucune page à cette adresse :', window.location.pathname);
 }
+
+// A lead sent in relay mode that never got its 2xx waits in this browser under its id: it goes
+// once more now, on whatever page, and the id keeps it one lead (src/shared/quote/pending-leads.ts).
+// The key is written here, not imported: a module this script imports statically would become a
+// chunk shared with the form's, loaded before anything runs (tests/unit/pending-leads.test.ts
+// holds the two equal). The code that re-sends loads only when a lead waits.
+const PENDING_KEY = 'devis-en-attente-v1';
+try {
+  if (localStorage.getItem(PENDING_KEY)) void import('../shared/quote/pending-leads.ts').then((m) => m.resendPending(localStorage, Date.now()));
+} catch {
+  // Storage forbidden (some private modes): nothing can be waiting.
+}

@@ -100,10 +100,13 @@ const PRIVACY_FACTS: { path: string[]; instead: string }[] = [
   { path: ['privacy', 'officer', 'name'], instead: 'le nom de la personne responsable de la protection des renseignements personnels (par défaut, la plus haute autorité de l’entreprise), et son titre' },
   { path: ['privacy', 'retention'], instead: 'la durée pendant laquelle vous gardez vraiment une demande de devis avant de la détruire' },
   { path: ['privacy', 'processor', 'name'], instead: 'le nom du service qui reçoit vraiment les demandes du formulaire (votre webhook) et sa région' },
+  { path: ['privacy', 'relay', 'host'], instead: 'l’hébergeur qui garde la copie des demandes (le Worker et sa base D1), sa région et le nombre de jours avant leur destruction' },
 ];
 
 function samplePrivacy(f: ChecklistFile): RuleDiagnostic[] {
-  if (!/^privacy:\s*\n(?:\s+.*\n)*?\s+sample:\s*true\b/m.test(f.text)) return [];
+  // Indentation is spaces and tabs only: `\s+` also eats newlines, and over a longer block the
+  // ways to split it grow exponentially (a privacy block of 20 lines hung the build).
+  if (!/^privacy:[ \t]*\n(?:[ \t]+\S.*\n|[ \t]*\n)*?[ \t]+sample:[ \t]*true\b/m.test(f.text)) return [];
   const where = locate(f.text);
   return PRIVACY_FACTS.flatMap(({ path, instead }) => {
     const at = where.field(path);

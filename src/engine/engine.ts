@@ -22,6 +22,7 @@ import { chooseWebhook, shareSiteData, type Webhook } from './phases/site-data.t
 import { startAssets } from './phases/start-assets.ts';
 import { photoRefsOf, Photos } from './photos/photos.ts';
 import { currentFingerprints, type Fingerprints, PROJECT_ROOT } from './project-root.ts';
+import type { QuoteMode } from '../shared/quote/quote-schema.ts';
 
 export { BrokenLinksError, LaunchChecklistError } from './build-errors.ts';
 export type { Output };
@@ -33,6 +34,8 @@ export interface EngineOptions {
   siteUrl?: string | undefined;
   /** Overrides the site config's quote webhook (env QUOTE_WEBHOOK_URL). */
   quoteWebhook?: string | undefined;
+  /** Overrides the site config's `quoteDelivery` (env QUOTE_DELIVERY): `relay` where the Worker runs. */
+  quoteDelivery?: QuoteMode | undefined;
   now?: Date;
   /** Folder of the disk cache (`.cache/build` for the CLI); null keeps everything in memory. */
   cacheDir?: string | null;
@@ -147,7 +150,7 @@ export class BuildEngine {
     const [client, styles] = await assets.ready;
     const assetsMs = lap();
     // Checks that need no page: a refused build renders nothing.
-    const webhook = chooseWebhook(options.quoteWebhook, content.site);
+    const webhook = chooseWebhook(options.quoteWebhook, content.site, options.quoteDelivery);
     const checklist = options.production || options.checklist ? launchChecklistOf(read, webhook, options.siteUrl, contents) : [];
     if (options.production && checklist.length > 0) throw new LaunchChecklistError(checklist);
     const headers = checkedHeadersFile(webhook.url);

@@ -1,7 +1,8 @@
 import type { QuoteOptions } from '../shared/quote/quote-options.ts';
+import { parseFormOptions } from '../leads/form-options.ts';
 import { fromFile, type SiteFiles } from './site-files.ts';
 
-const FORM_PROPS = /<script type="application\/json" data-island-props="quote-form-[^"]*">([\s\S]*?)<\/script>/;
+export { parseFormOptions };
 
 /** The pages that carry the form, in the order they are read. */
 const FORM_PAGES = ['contact.html', 'index.html'];
@@ -21,11 +22,4 @@ export function formOptionsReader(files: SiteFiles): () => QuoteOptions | undefi
     }
     return undefined;
   };
-}
-
-export function parseFormOptions(html: string): QuoteOptions | undefined {
-  const json = html.match(FORM_PROPS)?.[1];
-  if (!json) return undefined;
-  const { cities, services } = JSON.parse(json) as Partial<QuoteOptions>;
-  return Array.isArray(cities) && Array.isArray(services) ? { cities, services } : undefined;
 }

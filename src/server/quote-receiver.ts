@@ -1,50 +1,13 @@
 import { mkdir, open } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { dirname } from 'node:path';
+import { acceptLead, type LeadStore, type RateLimiter } from '../leads/accept-lead.ts';
+import { MAX_BODY_BYTES } from '../leads/check-lead.ts';
+import { IDEMPOTENCY_HEADER } from '../shared/quote/lead-id.ts';
 import type { QuoteOptions } from '../shared/quote/quote-options.ts';
-import { quotePayloadSchema, type QuotePayload, URGENCIES, urgencyLabel } from '../shared/quote/quote-schema.ts';
+import type { QuotePayload } from '../shared/quote/quote-schema.ts';
 
-export const MAX_BODY_BYTES = 16 * 1024;
-
-export type ReceiveResult =
-  | { status: 201; lead: QuotePayload }
-  | { status: 400 | 413; error: string };
-
-/**
- * The field holding a value the form never offers (a city, service or urgency outside its lists, or
- * an urgency label that does not match the urgency), or undefined. The browser's §5 messages do not
- * cover these: only a hand-made request can send them.
- */
-function outsideForm(lead: QuotePayload, options: QuoteOptions): keyof QuotePayload | undefined {
-  if (!options.cities.some((o) => o.value === lead.city)) return 'city';
-  if (!options.services.some((o) => o.value === lead.service)) return 'service';
-  if (!(URGENCIES as readonly string[]).includes(lead.urgency)) return 'urgency';
-  if (lead.urgencyLabel !== urgencyLabel(lead.urgency)) return 'urgencyLabel';
-  return undefined;
-}
-
-/**
- * Checks one raw request body against the rules of the form and the options it offers. The
- * browser's no-cors request arrives as `text/plain`, so the body is parsed as JSON whatever the
- * content type says.
- */
-export function checkLead(body: Buffer, options: QuoteOptions): ReceiveResult {
-  if (body.length > MAX_BODY_BYTES) return { status: 413, error: `Corps de requête trop grand (max ${MAX_BODY_BYTES} octets)` };
-  let json: unknown;
-  try {
-    json = JSON.parse(body.toString('utf8'));
-  } catch {
-    return { status: 400, error: 'Corps de requête invalide : JSON attendu' };
-  }
-  const result = quotePayloadSchema.safeParse(json);
-  if (!result.success) {
-    const issue = result.error.issues[0]!;
-    return { status: 400, error: `${issue.path.join('.') || 'requête'} : ${issue.message}` };
-  }
-  const field = outsideForm(result.data, options);
-  if (field) return { status: 400, error: `${field} : valeur absente des choix du formulaire` };
-  return { status: 201, lead: result.data };
-}
+export { checkLead, MAX_BODY_BYTES } from '../leads/check-lead.ts';
 
 /**
  * Appends leads one JSON line each, in arrival order, and acknowledges a lead only once its line is
@@ -86,15 +49,23 @@ export function createLeadStore(file: string) {
     }
     flushing = false;
   };
-  return {
-    file,
-    save(lead: QuotePayload): Promise<void> {
-      return new Promise((resolve, reject) => {
-        pending.push({ line: `${JSON.stringify(lead)}\n`, done: (error) => (error ? reject(error) : resolve()) });
-        if (!flushing) void flush();
-      });
-    },
+  const save = (lead: QuotePayload & { id?: string }): Promise<void> =>
+    new Promise((resolve, reject) => {
+      pending.push({ line: `${JSON.stringify(lead)}\n`, done: (error) => (error ? reject(error) : resolve()) });
+      if (!flushing) void flush();
+    });
+  // The ids this process has stored: the same lead sent again (relay mode) is one line.
+  const ids = new Map<string, Promise<void>>();
+  const insert: LeadStore['insert'] = async ({ id, payload }) => {
+    const earlier = ids.get(id);
+    if (earlier) return earlier.then(() => false);
+    const saving = save({ ...payload, id });
+    ids.set(id, saving);
+    saving.catch(() => ids.delete(id));
+    await saving;
+    return true;
   };
+  return { file, save, insert };
 }
 
 function readBody(req: IncomingMessage): Promise<Buffer | 'too-large'> {
@@ -122,6 +93,14 @@ function readBody(req: IncomingMessage): Promise<Buffer | 'too-large'> {
   });
 }
 
+/** `npm start` serves one person on their own computer: the rate limit is the Worker's concern. */
+const UNLIMITED: RateLimiter = { allow: async () => true };
+
+/**
+ * POST /api/quote under `npm start`: the Worker's decision (src/leads/accept-lead.ts) over the
+ * JSON-lines file. The browser's id is used when sent (relay mode) and made here otherwise (the
+ * spec's no-cors mode sends none).
+ */
 export async function handleQuote(
   req: IncomingMessage,
   res: ServerResponse,
@@ -129,30 +108,23 @@ export async function handleQuote(
   options: () => QuoteOptions | undefined,
   log: (line: string) => void,
 ): Promise<void> {
-  const reply = (status: number, body: object) => {
-    res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
-    res.end(JSON.stringify(body));
-  };
   const body = await readBody(req);
   const allowed = options();
-  if (!allowed) {
-    log(`[devis] ÉCHEC : aucun formulaire de devis dans le dossier servi, impossible de vérifier les choix`);
-    reply(500, { ok: false, error: 'Formulaire introuvable' });
-    return;
-  }
-  const result = body === 'too-large' ? checkLead(Buffer.alloc(MAX_BODY_BYTES + 1), allowed) : checkLead(body, allowed);
-  if (result.status !== 201) {
-    reply(result.status, { ok: false, error: result.error });
-    return;
-  }
-  try {
-    await store.save(result.lead);
-  } catch (error) {
-    log(`[devis] ÉCHEC d'enregistrement dans ${store.file} : ${(error as Error).message}`);
-    reply(500, { ok: false, error: 'Enregistrement impossible' });
-    return;
-  }
-  const l = result.lead;
-  log(`[devis] ${l.timestamp} ${l.urgencyLabel} · ${l.name} · ${l.phone} · ${l.city} · ${l.service}`);
-  reply(201, { ok: true });
+  if (!allowed) log(`[devis] ÉCHEC : aucun formulaire de devis dans le dossier servi, impossible de vérifier les choix`);
+  const key = req.headers[IDEMPOTENCY_HEADER.toLowerCase()];
+  const guarded: LeadStore = {
+    insert: (lead) =>
+      store.insert(lead).catch((error: Error) => {
+        log(`[devis] ÉCHEC d'enregistrement dans ${store.file} : ${error.message}`);
+        throw error;
+      }),
+  };
+  const outcome = await acceptLead(
+    { body, key: typeof key === 'string' ? key : null, client: 'local', origin: req.headers.origin ?? null, siteOrigin: `http://${req.headers.host}` },
+    { store: guarded, limiter: UNLIMITED, options: allowed, now: Date.now(), requireKey: false, makeId: () => crypto.randomUUID() },
+  );
+  const l = outcome.stored?.payload;
+  if (l) log(`[devis] ${l.timestamp} ${l.urgencyLabel} · ${l.name} · ${l.phone} · ${l.city} · ${l.service}`);
+  res.writeHead(outcome.answer.status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+  res.end(JSON.stringify(outcome.answer.body));
 }

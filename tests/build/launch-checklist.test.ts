@@ -24,7 +24,7 @@ describe('before going live', () => {
   it('a production build of the repository as it is refuses, in one message, every example value with its file, line and column', () => {
     const run = build('content', {}, '--production');
     expect(run.status).toBe(1);
-    expect(run.stderr).toContain('Avant la mise en ligne (15 à remplacer) :');
+    expect(run.stderr).toContain('Avant la mise en ligne (16 à remplacer) :');
     for (const [file, needle, field] of [
       ['content/site.md', 'phone:', 'phone'],
       ['content/site.md', 'email:', 'email'],
@@ -33,6 +33,7 @@ describe('before going live', () => {
       ['content/site.md', 'name: "Jean-François Côté"', 'privacy.officer.name'],
       ['content/site.md', 'retention:', 'privacy.retention'],
       ['content/site.md', 'name: "Make (Celonis)"', 'privacy.processor.name'],
+      ['content/site.md', 'host: "Cloudflare', 'privacy.relay.host'],
       ['content/pages/home.md', '      sample: true', 'testimonials.items[0]'],
       // The English home translates the same sample testimonials: replaced with the French ones.
       ['content/en/pages/home.md', '      sample: true', 'testimonials.items[0]'],
@@ -45,7 +46,7 @@ describe('before going live', () => {
   it('any other build succeeds and prints the same list once, as a reminder', () => {
     const run = build('content', {});
     expect(run.status).toBe(0);
-    expect(run.stdout.split('Avant la mise en ligne (15 à remplacer)')).toHaveLength(2);
+    expect(run.stdout.split('Avant la mise en ligne (16 à remplacer)')).toHaveLength(2);
   });
 
   it('a production build of a site whose owner replaced every example value passes', () => {
@@ -101,7 +102,7 @@ describe('before going live', () => {
     try {
       const reminder = build(copy.dir, {});
       expect(reminder.status).toBe(0);
-      expect(reminder.stdout).toContain('Avant la mise en ligne (19 à remplacer)');
+      expect(reminder.stdout).toContain('Avant la mise en ligne (20 à remplacer)');
       expect(reminder.stdout).toContain(`${shown}:${lineOf(city, 'summary:')}:10 › summary : texte d’exemple écrit par npm run new, encore tel quel (summary, seo.description, heroSubtitle, services[0].text, 13 autres champs et le texte Markdown) : remplacez-le par ce qui est vrai et propre à Saint-André-Avellin`);
       expect(reminder.stdout).toContain(`${shown}:${lineOf(city, 'geo:')}:6 › geo : coordonnées de l’entreprise, pas de Saint-André-Avellin : écrivez celles du centre de Saint-André-Avellin`);
       expect(reminder.stdout).toContain(`${shownEnglish}:${lineOf(english, 'summary:')}:10 › summary : texte d’exemple écrit par npm run new, encore tel quel (summary,`);
@@ -111,11 +112,11 @@ describe('before going live', () => {
       expect(refused.stderr).toContain(`${shown}:${lineOf(city, 'geo:')}:6 › geo : coordonnées de l’entreprise`);
 
       copy.edit('cities/saint-andre-avellin.md', (t) => t.replace(/^summary: .*$/m, 'summary: "Saint-André-Avellin, ses érablières et ses grands terrains boisés : des arbres hauts, souvent loin de la rue."'));
-      expect(build(copy.dir, {}).stdout).toContain('Avant la mise en ligne (19 à remplacer)');
+      expect(build(copy.dir, {}).stdout).toContain('Avant la mise en ligne (20 à remplacer)');
       copy.edit('cities/saint-andre-avellin.md', (t) => t.replace(/^geo: .*$/m, 'geo: { lat: 45.6507, lng: -75.6339 }'));
-      expect(build(copy.dir, {}).stdout).toContain('Avant la mise en ligne (17 à remplacer)');
+      expect(build(copy.dir, {}).stdout).toContain('Avant la mise en ligne (18 à remplacer)');
       copy.edit('en/cities/saint-andre-avellin.md', (t) => t.replace(/^summary: .*$/m, 'summary: "Saint-André-Avellin, its sugar bushes and large wooded lots: tall trees, often far from the road."').replace(/^geo: .*$/m, 'geo: { lat: 45.6507, lng: -75.6339 }'));
-      expect(build(copy.dir, {}).stdout).toContain('Avant la mise en ligne (15 à remplacer)');
+      expect(build(copy.dir, {}).stdout).toContain('Avant la mise en ligne (16 à remplacer)');
     } finally {
       rmSync(copy.dir, { recursive: true, force: true });
     }

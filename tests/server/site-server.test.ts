@@ -98,7 +98,7 @@ describe('local quote receiver (POST /api/quote)', () => {
     const res = await post(JSON.stringify(lead));
     expect(res.status).toBe(201);
     const lines = readFileSync(leadsFile, 'utf8').trim().split('\n');
-    expect(JSON.parse(lines.at(-1)!)).toEqual(lead);
+    expect(JSON.parse(lines.at(-1)!)).toEqual({ ...lead, id: expect.any(String) });
     expect(logs.at(-1)).toContain('Marie Tremblay');
   });
 
@@ -141,7 +141,7 @@ describe('local quote receiver (POST /api/quote)', () => {
 
   it('checkLead is a pure check of a raw body against the form options', async () => {
     const options = quoteOptions((await sharedSite()).content);
-    expect(checkLead(Buffer.from(JSON.stringify(lead)), options)).toEqual({ status: 201, lead });
+    expect(checkLead(Buffer.from(JSON.stringify(lead)), options)).toEqual({ status: 201, lead, bot: false });
     expect(checkLead(Buffer.alloc(MAX_BODY_BYTES + 1), options).status).toBe(413);
     expect(existsSync(leadsFile)).toBe(true);
   });

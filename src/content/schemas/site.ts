@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { QUOTE_DELIVERIES } from '../../shared/quote/quote-schema.ts';
+import { QUOTE_MODES } from '../../shared/quote/quote-schema.ts';
 import { iconCard, text } from './shared.ts';
 
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'heure au format HH:MM attendue, par exemple "07:30"');
@@ -23,7 +23,7 @@ export const siteSchema = z.strictObject({
   }),
   geo: z.strictObject({ lat: z.number(), lng: z.number() }),
   quoteWebhook: text,
-  quoteDelivery: z.enum(QUOTE_DELIVERIES, { message: 'no-cors ou cors attendu' }).optional(),
+  quoteDelivery: z.enum(QUOTE_MODES, { message: 'no-cors, cors ou relay attendu' }).optional(),
   hours: z
     .array(
       z.strictObject({
@@ -55,6 +55,17 @@ export const siteSchema = z.strictObject({
     officer: z.strictObject({ title: text, name: text, email: z.email('adresse courriel valide attendue'), phone: text }),
     retention: text,
     processor: z.strictObject({ name: text, region: text }),
+    /**
+     * Relay mode (quoteDelivery: relay): where the site itself keeps each request (the Worker's D1
+     * database) and for how many days, until the cron destroys it (README « Déployer »).
+     */
+    relay: z
+      .strictObject({
+        host: text,
+        region: text,
+        days: z.number({ message: 'nombre de jours attendu' }).int('nombre entier de jours attendu').min(1, 'au moins 1 jour').max(3650, 'au plus 3650 jours'),
+      })
+      .optional(),
   }),
 });
 export type SiteFrontMatter = z.infer<typeof siteSchema>;
@@ -64,7 +75,7 @@ export type SiteFrontMatter = z.infer<typeof siteSchema>;
  * who the privacy officer is) comes from the French file, one source of truth; this schema is cut
  * from the French one, so the English file cannot restate a fact (an unknown field is an error).
  */
-const { officer, processor } = siteSchema.shape.privacy.shape;
+const { officer, processor, relay } = siteSchema.shape.privacy.shape;
 export const siteTextSchema = siteSchema.pick({ tagline: true, promises: true, footer: true }).extend({
   /** The instruction's words; the distributors' names are facts of site.md. */
   wire: siteSchema.shape.wire.pick({ text: true }),
@@ -74,6 +85,7 @@ export const siteTextSchema = siteSchema.pick({ tagline: true, promises: true, f
     officer: officer.pick({ title: true }),
     retention: siteSchema.shape.privacy.shape.retention,
     processor: processor.pick({ region: true }),
+    relay: relay.unwrap().pick({ region: true }).optional(),
   }),
 });
 export type SiteTextFrontMatter = z.infer<typeof siteTextSchema>;

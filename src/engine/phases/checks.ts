@@ -17,6 +17,7 @@ import { ownFile } from '../page-sources.ts';
 import { productionWebhookProblem } from '../production-webhook.ts';
 import type { EmittedFiles } from './emit-files.ts';
 import type { RenderedPages } from './render-pages.ts';
+import type { Webhook } from './site-data.ts';
 
 /**
  * What must be replaced before the site goes live (src/content/launch-checklist.ts), read from the
@@ -26,7 +27,7 @@ import type { RenderedPages } from './render-pages.ts';
  */
 export function launchChecklistOf(
   { files, namingAddresses }: { files: readonly ContentFile[]; namingAddresses: ReadonlySet<string> },
-  webhook: { url: string; source: 'QUOTE_WEBHOOK_URL' | 'content/site.md' },
+  webhook: Webhook,
   siteUrl: string | undefined,
   contents: SiteContents,
 ): RuleDiagnostic[] {
@@ -41,7 +42,8 @@ export function launchChecklistOf(
       .filter((f) => role(f) || namingAddresses.has(f.path) || scaffolds.has(f.file))
       .map((f) => ({ file: f.file, text: readFileSync(f.path, 'utf8'), ...(role(f) ? { role: role(f)! } : {}), ...scaffolds.get(f.file) })),
     siteUrl,
-    webhook: { ...webhook, problem: productionWebhookProblem(webhook.url) },
+    // In relay mode the page posts to the Worker's /api/quote: the webhook is the Worker's secret.
+    webhook: { ...webhook, problem: webhook.delivery === 'relay' ? undefined : productionWebhookProblem(webhook.url) },
     company,
   }).map((d) => ({ ...d, kind: 'launch' as const }));
 }

@@ -1,17 +1,26 @@
 import type { Site } from '../../content/types.ts';
+import { RELAY_PATH } from '../../shared/quote/lead-id.ts';
+import type { QuoteMode } from '../../shared/quote/quote-schema.ts';
 import type { SharedContent, SiteContents } from '../../site/site-content.ts';
 import type { PhotoManifest } from '../../shared/photos.ts';
 import type { Assets, SiteData, SiteDataSet } from '../../render/parts/site-context.tsx';
 
-/** The address the quote form posts to, and where that address was set. */
+/** The address the quote form posts to, where that address was set, and how the form sends. */
 export interface Webhook {
   url: string;
   source: 'QUOTE_WEBHOOK_URL' | 'content/site.md';
+  delivery: QuoteMode;
 }
 
-/** The environment's webhook (QUOTE_WEBHOOK_URL) over site.md's. */
-export function chooseWebhook(override: string | undefined, site: Site): Webhook {
-  return override ? { url: override, source: 'QUOTE_WEBHOOK_URL' } : { url: site.quoteWebhook, source: 'content/site.md' };
+/**
+ * The environment's webhook (QUOTE_WEBHOOK_URL) over site.md's, and the mode (QUOTE_DELIVERY over
+ * `quoteDelivery`). In relay mode the page posts to the site's own /api/quote: the webhook's
+ * address is the Worker's secret, in no page.
+ */
+export function chooseWebhook(override: string | undefined, site: Site, deliveryOverride?: QuoteMode): Webhook {
+  const delivery = deliveryOverride ?? site.quoteDelivery ?? 'no-cors';
+  if (delivery === 'relay') return { url: RELAY_PATH, source: 'content/site.md', delivery };
+  return override ? { url: override, source: 'QUOTE_WEBHOOK_URL', delivery } : { url: site.quoteWebhook, source: 'content/site.md', delivery };
 }
 
 /**
@@ -32,6 +41,7 @@ function localeData(content: SharedContent, assets: Assets, now: Date | undefine
     assets,
     buildYear: (now ?? new Date()).getFullYear(),
     quoteWebhook: webhook.url,
+    quoteDelivery: webhook.delivery,
     cardDesign,
     photos,
   };

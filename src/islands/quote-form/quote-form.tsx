@@ -3,13 +3,17 @@ import { toast } from 'sonner';
 import { clearDraft, loadDraft, saveDraft, typedValues } from './draft.ts';
 import { cityFromQuery, type QuoteOptions } from '../../shared/quote/quote-options.ts';
 import { quoteRequestInit } from '../../shared/quote/quote-request.ts';
-import { buildPayload, INITIAL_VALUES, type QuoteDelivery, quoteSchemaWith, type QuoteRequest, SEND_TIMEOUT_MS, URGENCIES, validateQuote } from '../../shared/quote/quote-schema.ts';
+import { dropPending, keepPending, loadPending, relayRequest } from '../../shared/quote/pending-leads.ts';
+import { buildPayload, INITIAL_VALUES, type QuoteMode, quoteSchemaWith, type QuoteRequest, SEND_TIMEOUT_MS, URGENCIES, validateQuote } from '../../shared/quote/quote-schema.ts';
 import type { QuoteStrings } from '../../shared/ui/strings.ts';
 
 export interface QuoteFormProps extends QuoteOptions {
   webhook: string;
-  /** `no-cors` (spec §7, the default) or `cors`, where a non-2xx answer is a failure. */
-  delivery?: QuoteDelivery;
+  /**
+   * `no-cors` (spec §7, the default), `cors` (a non-2xx answer is a failure), or `relay`: to the
+   * site's own /api/quote, where only a 2xx means stored (src/shared/quote/pending-leads.ts).
+   */
+  delivery?: QuoteMode;
   /** A webhook that never answers is a failure after this long. */
   timeoutMs?: number;
   phone: string;
@@ -32,9 +36,26 @@ function storage(): Storage | undefined {
 }
 
 /** Posts the payload; resolves only when the lead is delivered as far as `delivery` can tell. */
-async function send(webhook: string, delivery: QuoteDelivery, body: string, timeoutMs: number): Promise<void> {
+async function send(webhook: string, delivery: QuoteMode, body: string, timeoutMs: number): Promise<void> {
+  if (delivery === 'relay') return relay(webhook, body, timeoutMs);
   const response = await fetch(webhook, { ...quoteRequestInit(delivery, body), signal: AbortSignal.timeout(timeoutMs) });
   if (delivery === 'cors' && !response.ok) throw new Error(`Le webhook a répondu ${response.status}`);
+}
+
+/**
+ * Relay mode: the lead waits in the browser under its id until the endpoint answers 2xx (stored),
+ * so a failure here is re-sent on the next page load. The same values sent again reuse the id of
+ * their first try: the endpoint keeps one row, whichever copy arrives.
+ */
+async function relay(endpoint: string, body: string, timeoutMs: number): Promise<void> {
+  const values = JSON.stringify({ ...JSON.parse(body), timestamp: undefined });
+  const earlier = Object.entries(loadPending(storage())).find(([, lead]) => lead.values === values);
+  const id = earlier?.[0] ?? crypto.randomUUID();
+  const sent = earlier?.[1].body ?? body;
+  keepPending(storage(), id, { body: sent, values, at: Date.now() });
+  const response = await fetch(endpoint, relayRequest(id, sent, AbortSignal.timeout(timeoutMs)));
+  if (!response.ok) throw new Error(`/api/quote a répondu ${response.status}`);
+  dropPending(storage(), id);
 }
 
 export function QuoteForm({ webhook, delivery = 'no-cors', timeoutMs = SEND_TIMEOUT_MS, phone, tel, cities, services, strings, cityParam }: QuoteFormProps) {

@@ -13,7 +13,7 @@ import type { PageOutput } from './page.ts';
  */
 export function privacyPage(data: SiteData): PageOutput {
   const page = data.pages.privacy;
-  const { officer, retention, processor } = data.site.privacy;
+  const { officer, retention, processor, relay } = data.site.privacy;
   const [t, p] = [stringsOf(data), pathsOf(data)];
   const crumbs = [
     { name: t.breadcrumb.home, path: p.home },
@@ -44,6 +44,14 @@ export function privacyPage(data: SiteData): PageOutput {
                 <dd>
                   {processor.name}, {processor.region}
                 </dd>
+                {data.quoteDelivery === 'relay' && relay && (
+                  <>
+                    <dt>{t.privacy.relayCopy}</dt>
+                    <dd>
+                      {relay.host}, {relay.region} : {relay.days} {t.privacy.days}
+                    </dd>
+                  </>
+                )}
                 <dt>{t.privacy.retention}</dt>
                 <dd>{retention}</dd>
                 <dt>{t.privacy.tracking}</dt>

@@ -16,7 +16,7 @@ export function QuoteFormBlock() {
   const { data, t, p } = useLocale();
   const props = {
     webhook: data.quoteWebhook,
-    delivery: data.site.quoteDelivery,
+    delivery: data.quoteDelivery,
     phone: data.site.phone,
     tel: data.site.tel,
     ...quoteOptions(data, t.quote),

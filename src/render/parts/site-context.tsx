@@ -3,6 +3,7 @@ import type { CitySummary } from '../../content/types.ts';
 import { type LocalePaths, PATHS } from '../../site/paths.ts';
 import type { Locale } from '../../shared/locales.ts';
 import type { PhotoManifest } from '../../shared/photos.ts';
+import type { QuoteMode } from '../../shared/quote/quote-schema.ts';
 import { UI_STRINGS, type UiStrings } from '../../shared/ui/strings.ts';
 import type { SharedContent } from '../../site/site-content.ts';
 
@@ -20,6 +21,8 @@ export interface SiteData extends SharedContent {
   buildYear: number;
   /** Address the quote form posts to. */
   quoteWebhook: string;
+  /** How the form sends (content/site.md `quoteDelivery`, or QUOTE_DELIVERY). */
+  quoteDelivery: QuoteMode;
   /** Fingerprint of the share cards' drawing code and font: part of each card's name. */
   cardDesign: string;
   /** Each photo of the content by its source: its size, files and stand-in. */

@@ -53,6 +53,15 @@ export type QuotePayload = z.infer<typeof quotePayloadSchema>;
 export const QUOTE_DELIVERIES = ['no-cors', 'cors'] as const;
 export type QuoteDelivery = (typeof QUOTE_DELIVERIES)[number];
 
+/**
+ * Every way the form may send: the two direct modes above (to the webhook, from the visitor's
+ * browser), or `relay`: to our own /api/quote (the Worker, or `npm start`), which stores the lead
+ * before answering and delivers it to the webhook itself, so the webhook's address is in no page
+ * and only a stored lead is told "sent" (README « Le formulaire de devis »).
+ */
+export const QUOTE_MODES = [...QUOTE_DELIVERIES, 'relay'] as const;
+export type QuoteMode = (typeof QUOTE_MODES)[number];
+
 /** A webhook that has not answered after this long has failed: the visitor is told and keeps the lead. */
 export const SEND_TIMEOUT_MS = 20_000;
 

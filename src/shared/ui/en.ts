@@ -51,6 +51,8 @@ export const en: Widen<typeof fr> = {
     officer: 'Person in charge',
     processor: 'Service that receives your requests',
     retention: 'How long we keep it',
+    relayCopy: 'Copy kept by the site',
+    days: 'days, then destroyed',
     tracking: 'Cookies and analytics',
     none: 'None',
     updatedSection: 'Last update',

@@ -64,6 +64,8 @@ export const fr = {
     officer: 'Personne responsable',
     processor: 'Service qui reçoit vos demandes',
     retention: 'Durée de conservation',
+    relayCopy: 'Copie gardée par le site',
+    days: 'jours, puis détruite',
     tracking: 'Témoins et statistiques',
     none: 'Aucun',
     updatedSection: 'Mise à jour',

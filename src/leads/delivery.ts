@@ -1,0 +1,69 @@
+import { IDEMPOTENCY_HEADER } from '../shared/quote/lead-id.ts';
+import type { QuotePayload } from '../shared/quote/quote-schema.ts';
+
+/**
+ * The delivery rules of the outbox (README « Déployer »): pure values and decisions, so the
+ * Worker's queue consumer and cron, and the tests, read the same numbers.
+ */
+export const DELIVERY = {
+  /** A webhook that has not answered after this long has failed this attempt. */
+  timeoutMs: 10_000,
+  /** While one consumer sends, nobody else may: after this, the cron may take the lead back. */
+  leaseMs: 2 * 60_000,
+  /** Backoff between attempts: base × 2^(attempt − 1), capped. */
+  backoffBaseS: 30,
+  backoffMaxS: 60 * 60,
+  /** A lead still waiting after this long with the webhook failing: the owner is told. */
+  alertAfterMs: 10 * 60_000,
+  /** While leads keep waiting, the owner is reminded at most this often. */
+  remindEveryMs: 24 * 60 * 60_000,
+  /** A lead given up by the queue (dead letter) is offered again by the cron this often. */
+  stalledEveryMs: 15 * 60_000,
+} as const;
+
+/** The cron's schedule: every 5 minutes, so an alert due after 10 minutes leaves within 15. */
+export const SWEEP_CRON = '*/5 * * * *';
+
+export function backoffSeconds(attempt: number, base: number = DELIVERY.backoffBaseS): number {
+  return Math.min(DELIVERY.backoffMaxS, base * 2 ** Math.max(0, attempt - 1));
+}
+
+/**
+ * The request to the webhook: exactly the spec's JSON payload (§7), its nine fields in order, and
+ * the lead's id as `Idempotency-Key`, so a webhook that sees the same lead twice can tell.
+ */
+export function webhookRequest(id: string, payload: QuotePayload): { method: 'POST'; headers: Record<string, string>; body: string } {
+  const { name, phone, email, city, service, urgency, message, timestamp, urgencyLabel } = payload;
+  return {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', [IDEMPOTENCY_HEADER]: id },
+    body: JSON.stringify({ name, phone, email, city, service, urgency, message, timestamp, urgencyLabel }),
+  };
+}
+
+/** Why an attempt failed, for the lead's record; undefined when the webhook took the lead. */
+export function attemptError(result: { status: number } | { error: unknown }): string | undefined {
+  if ('status' in result) return result.status >= 200 && result.status < 300 ? undefined : `HTTP ${result.status}`;
+  const error = result.error as { name?: string; message?: string };
+  return error?.name === 'TimeoutError' ? `pas de réponse en ${DELIVERY.timeoutMs / 1000} s` : `injoignable : ${error?.message ?? String(error)}`;
+}
+
+/** Leads waiting, as the cron sees them. */
+export interface Backlog {
+  waiting: number;
+  /** When the oldest lead still waiting reached us. */
+  oldestReceivedAt: number | null;
+}
+
+/**
+ * One e-mail per episode, not one per lead: due when a lead has waited `alertAfterMs`, unless an
+ * alert already went out since the oldest waiting lead arrived (then only the daily reminder).
+ */
+export function alertDue(backlog: Backlog, lastAlertAt: number | null, now: number): boolean {
+  if (backlog.waiting === 0 || backlog.oldestReceivedAt === null) return false;
+  if (now - backlog.oldestReceivedAt < DELIVERY.alertAfterMs) return false;
+  if (lastAlertAt === null || lastAlertAt < backlog.oldestReceivedAt) return true;
+  return now - lastAlertAt >= DELIVERY.remindEveryMs;
+}
+
+export const DAY_MS = 24 * 60 * 60_000;

@@ -1,0 +1,115 @@
+import type { LeadStore, RateLimiter, StoredLead } from '../leads/accept-lead.ts';
+import { RATE_LIMIT } from '../leads/accept-lead.ts';
+import type { Backlog } from '../leads/delivery.ts';
+import { DELIVERY } from '../leads/delivery.ts';
+import type { QuotePayload } from '../shared/quote/quote-schema.ts';
+import type { D1 } from './env.ts';
+
+/** One row of `leads` (migrations/0001_leads.sql). */
+export interface LeadRow {
+  id: string;
+  received_at: number;
+  payload: string;
+  state: 'pending' | 'sending' | 'delivered' | 'stalled';
+  attempts: number;
+  next_at: number;
+  last_attempt_at: number | null;
+  last_error: string | null;
+  delivered_at: number | null;
+}
+
+/**
+ * The lead store over D1: `INSERT … ON CONFLICT DO NOTHING`, so the same id twice is one row. A
+ * fresh lead may be offered by the cron once the lease passes: if the Worker dies between storing
+ * and queueing, the cron queues it.
+ */
+export function d1LeadStore(db: D1): LeadStore {
+  return {
+    async insert(lead: StoredLead) {
+      const result = await db
+        .prepare(`INSERT INTO leads (id, received_at, payload, state, attempts, next_at) VALUES (?1, ?2, ?3, 'pending', 0, ?4) ON CONFLICT (id) DO NOTHING`)
+        .bind(lead.id, lead.receivedAt, JSON.stringify(lead.payload), lead.receivedAt + DELIVERY.leaseMs)
+        .run();
+      return result.meta.changes === 1;
+    },
+  };
+}
+
+/** Requests per client and hour, counted in one upsert so two requests cannot both read "0". */
+export function d1RateLimiter(db: D1): RateLimiter {
+  return {
+    async allow(client, now) {
+      const window = now - (now % RATE_LIMIT.windowMs);
+      const row = await db
+        .prepare(`INSERT INTO rate_hits (client, window_start, hits) VALUES (?1, ?2, 1) ON CONFLICT (client, window_start) DO UPDATE SET hits = hits + 1 RETURNING hits`)
+        .bind(client, window)
+        .first<{ hits: number }>();
+      return (row?.hits ?? 1) <= RATE_LIMIT.requests;
+    },
+  };
+}
+
+/**
+ * Takes the lead for one attempt, or returns null when it is delivered or another consumer holds
+ * it (a message delivered twice by the queue, a cron re-queue racing the first message). The
+ * condition and the update are one statement: two consumers cannot both win.
+ */
+export async function claim(db: D1, id: string, now: number): Promise<{ payload: QuotePayload; attempts: number } | null> {
+  const row = await db
+    .prepare(
+      `UPDATE leads SET state = 'sending', attempts = attempts + 1, last_attempt_at = ?2, next_at = ?3
+       WHERE id = ?1 AND state != 'delivered' AND (state != 'sending' OR next_at <= ?2) RETURNING payload, attempts`,
+    )
+    .bind(id, now, now + DELIVERY.leaseMs)
+    .first<{ payload: string; attempts: number }>();
+  return row ? { payload: JSON.parse(row.payload) as QuotePayload, attempts: row.attempts } : null;
+}
+
+export async function markDelivered(db: D1, id: string, now: number): Promise<void> {
+  await db.prepare(`UPDATE leads SET state = 'delivered', delivered_at = ?2, last_error = NULL WHERE id = ?1`).bind(id, now).run();
+}
+
+/** The attempt failed: free the lead for the queue's retry, and for the cron after the backoff. */
+export async function markFailed(db: D1, id: string, error: string, retryAt: number): Promise<void> {
+  await db.prepare(`UPDATE leads SET state = 'pending', last_error = ?2, next_at = ?3 WHERE id = ?1 AND state != 'delivered'`).bind(id, error, retryAt).run();
+}
+
+/** The queue gave up on the lead (dead letter): the cron keeps offering it, more slowly. */
+export async function markStalled(db: D1, id: string, now: number): Promise<void> {
+  await db.prepare(`UPDATE leads SET state = 'stalled', next_at = ?2 WHERE id = ?1 AND state != 'delivered'`).bind(id, now + DELIVERY.stalledEveryMs).run();
+}
+
+/**
+ * The leads the cron must offer again (never queued, lease lost, backoff over, or stalled), each
+ * leased for a while so the next sweep does not queue it a second time before it is tried.
+ */
+export async function takeDue(db: D1, now: number, limit = 100): Promise<string[]> {
+  const { results } = await db
+    .prepare(`UPDATE leads SET next_at = ?2 WHERE id IN (SELECT id FROM leads WHERE state != 'delivered' AND next_at <= ?1 ORDER BY received_at LIMIT ?3) RETURNING id`)
+    .bind(now, now + DELIVERY.leaseMs, limit)
+    .all<{ id: string }>();
+  return results.map((r) => r.id);
+}
+
+export async function backlog(db: D1): Promise<Backlog> {
+  const row = await db.prepare(`SELECT COUNT(*) AS waiting, MIN(received_at) AS oldest FROM leads WHERE state != 'delivered'`).first<{ waiting: number; oldest: number | null }>();
+  return { waiting: row?.waiting ?? 0, oldestReceivedAt: row?.oldest ?? null };
+}
+
+export async function lastAlertAt(db: D1): Promise<number | null> {
+  const row = await db.prepare(`SELECT MAX(sent_at) AS at FROM alerts`).first<{ at: number | null }>();
+  return row?.at ?? null;
+}
+
+export async function recordAlert(db: D1, now: number, waiting: number): Promise<void> {
+  await db.prepare(`INSERT INTO alerts (sent_at, waiting) VALUES (?1, ?2)`).bind(now, waiting).run();
+}
+
+/** Destroys leads older than the retention period, and past rate-limit windows. */
+export async function purge(db: D1, now: number, retentionMs: number): Promise<number> {
+  const [leads] = (await db.batch([
+    db.prepare(`DELETE FROM leads WHERE received_at < ?1`).bind(now - retentionMs),
+    db.prepare(`DELETE FROM rate_hits WHERE window_start < ?1`).bind(now - RATE_LIMIT.windowMs),
+  ])) as { meta: { changes: number } }[];
+  return leads?.meta.changes ?? 0;
+}

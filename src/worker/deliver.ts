@@ -1,0 +1,64 @@
+import { attemptError, backoffSeconds, DELIVERY, webhookRequest } from '../leads/delivery.ts';
+import { claim, markDelivered, markFailed, markStalled } from './d1-leads.ts';
+import { DEAD_LETTER_QUEUE_NAME, type Env, type LeadMessage, type MessageBatch, type QueueMessage } from './env.ts';
+
+/** Posts to the webhook; a network failure or a timeout is a result, not an exception. */
+async function post(env: Env, id: string, payload: Parameters<typeof webhookRequest>[1]): Promise<{ status: number } | { error: unknown }> {
+  if (!env.QUOTE_WEBHOOK_URL) return { error: new Error('QUOTE_WEBHOOK_URL non configurée') };
+  try {
+    const timeout = Number(env.WEBHOOK_TIMEOUT_MS) || DELIVERY.timeoutMs;
+    const response = await fetch(env.QUOTE_WEBHOOK_URL, { ...webhookRequest(id, payload), signal: AbortSignal.timeout(timeout) });
+    // Read the body through so the connection is released; its content does not matter.
+    await response.arrayBuffer().catch(() => undefined);
+    return { status: response.status };
+  } catch (error) {
+    return { error };
+  }
+}
+
+/**
+ * One attempt for one lead. The claim makes the attempt exclusive (a message the queue delivers
+ * twice finds the lead taken or delivered, and is simply acknowledged); the outcome is written to
+ * the lead before the message is settled, so what D1 says is what happened.
+ */
+async function deliverOne(env: Env, message: QueueMessage<LeadMessage>): Promise<void> {
+  const id = message.body.id;
+  const now = Date.now();
+  const lead = await claim(env.DB, id, now);
+  if (!lead) {
+    message.ack();
+    return;
+  }
+  const error = attemptError(await post(env, id, lead.payload));
+  if (!error) {
+    await markDelivered(env.DB, id, Date.now());
+    message.ack();
+    return;
+  }
+  const delay = backoffSeconds(lead.attempts, env.BACKOFF_BASE_SECONDS === undefined ? undefined : Number(env.BACKOFF_BASE_SECONDS));
+  // The cron leaves the lead to the queue's retry, then takes over if that retry never comes.
+  await markFailed(env.DB, id, error, Date.now() + delay * 1000 + DELIVERY.leaseMs);
+  console.warn(`[devis] ${id} : tentative ${lead.attempts} échouée (${error}), nouvel essai dans ${delay} s`);
+  message.retry({ delaySeconds: delay });
+}
+
+/**
+ * The queue consumer. On the dead-letter queue a lead is only marked stalled (it stays in D1 and
+ * the cron keeps offering it); on the delivery queue each message is one attempt. A failure of D1
+ * itself leaves the message to the queue's retry.
+ */
+export async function consume(batch: MessageBatch<LeadMessage>, env: Env): Promise<void> {
+  for (const message of batch.messages) {
+    try {
+      if (batch.queue === DEAD_LETTER_QUEUE_NAME) {
+        await markStalled(env.DB, message.body.id, Date.now());
+        message.ack();
+      } else {
+        await deliverOne(env, message);
+      }
+    } catch (error) {
+      console.error(`[devis] ${message.body.id} : ${(error as Error).message}`);
+      message.retry();
+    }
+  }
+}

@@ -1,0 +1,55 @@
+import { acceptLead } from '../leads/accept-lead.ts';
+import { MAX_BODY_BYTES } from '../leads/check-lead.ts';
+import { IDEMPOTENCY_HEADER } from '../shared/quote/lead-id.ts';
+import type { QuoteOptions } from '../shared/quote/quote-options.ts';
+import { parseFormOptions } from '../leads/form-options.ts';
+import { d1LeadStore, d1RateLimiter } from './d1-leads.ts';
+import type { Env, ExecutionContext } from './env.ts';
+
+/** The form's choices, read once per isolate from the contact page the Worker serves. */
+let options: Promise<QuoteOptions | undefined> | undefined;
+
+function formOptions(env: Env, url: URL): Promise<QuoteOptions | undefined> {
+  options ??= env.ASSETS.fetch(new URL('/contact', url).toString())
+    .then((r) => (r.ok ? r.text() : ''))
+    .then(parseFormOptions)
+    .catch(() => undefined);
+  return options;
+}
+
+/** The client's address, hashed: the rate limit needs to tell clients apart, not to know them. */
+async function clientKey(request: Request): Promise<string> {
+  const address = request.headers.get('CF-Connecting-IP') ?? 'local';
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(address));
+  return [...new Uint8Array(digest).slice(0, 12)].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+async function readBody(request: Request): Promise<Uint8Array | 'too-large'> {
+  if (Number(request.headers.get('Content-Length') ?? 0) > MAX_BODY_BYTES) return 'too-large';
+  const body = new Uint8Array(await request.arrayBuffer());
+  return body.length > MAX_BODY_BYTES ? 'too-large' : body;
+}
+
+/**
+ * POST /api/quote: the shared decision (src/leads/accept-lead.ts) over D1, then the delivery is
+ * queued after the answer is decided. If queueing fails, or the Worker dies first, the lead is
+ * already in D1 and the cron queues it once its lease is over: the 201 stays true.
+ */
+export async function handleQuote(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
+  const url = new URL(request.url);
+  const outcome = await acceptLead(
+    {
+      body: await readBody(request),
+      key: request.headers.get(IDEMPOTENCY_HEADER),
+      client: await clientKey(request),
+      origin: request.headers.get('Origin'),
+      siteOrigin: url.origin,
+    },
+    { store: d1LeadStore(env.DB), limiter: d1RateLimiter(env.DB), options: await formOptions(env, url), now: Date.now(), requireKey: true, makeId: () => crypto.randomUUID() },
+  );
+  if (outcome.stored) {
+    const id = outcome.stored.id;
+    ctx.waitUntil(env.LEAD_QUEUE.send({ id }).catch((error: Error) => console.error(`[devis] ${id} gardée, mise en file refusée (${error.message}) : le cron la reprendra`)));
+  }
+  return Response.json(outcome.answer.body, { status: outcome.answer.status, headers: { 'Cache-Control': 'no-store' } });
+}

@@ -1,0 +1,104 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { build } from 'esbuild';
+import { Miniflare, type MiniflareOptions } from 'miniflare';
+import { ROOT } from './layers.ts';
+
+/** Offline: no metrics, no banner, no download of Cloudflare's request.cf object. */
+export const OFFLINE_ENV = { WRANGLER_SEND_METRICS: 'false', WRANGLER_HIDE_BANNER: 'true', CLOUDFLARE_CF_FETCH_ENABLED: 'false' } as const;
+Object.assign(process.env, OFFLINE_ENV);
+
+/** What the Worker's outbound fetch meets instead of the Internet: the tests' webhook. */
+export type Outbound = (request: Request) => Promise<Response>;
+
+export interface SandboxOptions {
+  /** A folder served as the site's assets: it must have contact.html with the form's props. */
+  assets: string;
+  outbound: Outbound;
+  bindings?: Record<string, string>;
+  /** Captures Miniflare's log lines (the send_email binding writes where the .eml went). */
+  log?: (line: string) => void;
+}
+
+/** The Worker bundled by esbuild as wrangler would, `cloudflare:*` left to workerd. */
+async function bundle(): Promise<string> {
+  const out = await build({
+    entryPoints: [join(ROOT, 'src/worker/index.ts')],
+    bundle: true,
+    format: 'esm',
+    platform: 'browser',
+    conditions: ['workerd', 'worker', 'browser'],
+    external: ['cloudflare:*'],
+    write: false,
+    logLevel: 'silent',
+  });
+  return out.outputFiles[0]!.text;
+}
+
+/** wrangler.jsonc as data: comments outside strings dropped, then JSON. */
+export function wranglerConfig(): WranglerConfig {
+  const text = readFileSync(join(ROOT, 'wrangler.jsonc'), 'utf8');
+  return JSON.parse(text.replace(/("(?:[^"\\]|\\.)*")|\/\/[^\n]*/g, (_, string: string | undefined) => string ?? '')) as WranglerConfig;
+}
+
+interface WranglerConfig {
+  compatibility_date: string;
+  assets: { binding: string; html_handling: string; not_found_handling: string };
+  d1_databases: { binding: string; database_name: string }[];
+  queues: {
+    producers: { binding: string; queue: string }[];
+    consumers: { queue: string; max_batch_size?: number; max_retries?: number; dead_letter_queue?: string }[];
+  };
+  send_email: { name: string }[];
+}
+
+/** The migrations' statements, in order (no semicolon inside our SQL's strings or comments). */
+export function migrationStatements(): string[] {
+  return readdirSync(join(ROOT, 'migrations'))
+    .sort()
+    .flatMap((file) => readFileSync(join(ROOT, 'migrations', file), 'utf8').replace(/--[^\n]*/g, '').split(';'))
+    .map((q) => q.trim())
+    .filter(Boolean);
+}
+
+/**
+ * The Worker in workerd through Miniflare, with the bindings of wrangler.jsonc (D1, queues and
+ * their consumers, send_email, assets) read from it, so the tests run what is deployed. Read here
+ * rather than through wrangler's own converter: importing wrangler costs seconds per test file.
+ * Every request reaches the Worker first, which hands pages to the assets: `npm run check:host`
+ * runs the real `run_worker_first` routing through `wrangler dev`.
+ */
+export async function startWorker(options: SandboxOptions): Promise<{ mf: Miniflare; url: URL }> {
+  const c = wranglerConfig();
+  const { Log, LogLevel } = await import('miniflare');
+  class Capture extends Log {
+    override log(message: string) {
+      options.log?.(message);
+    }
+  }
+  const mf = new Miniflare({
+    name: 'arbo-expert-outaouais',
+    compatibilityDate: c.compatibility_date,
+    modules: [{ type: 'ESModule', path: join(ROOT, 'worker.mjs'), contents: await bundle() }],
+    assets: {
+      directory: options.assets,
+      binding: c.assets.binding,
+      routerConfig: { has_user_worker: true, invoke_user_worker_ahead_of_assets: true },
+      assetConfig: { html_handling: c.assets.html_handling, not_found_handling: c.assets.not_found_handling },
+    },
+    d1Databases: Object.fromEntries(c.d1_databases.map((d) => [d.binding, d.database_name])),
+    queueProducers: Object.fromEntries(c.queues.producers.map((p) => [p.binding, { queueName: p.queue }])),
+    // Batches leave at once rather than after wrangler.jsonc's second: tests wait for states.
+    queueConsumers: Object.fromEntries(
+      c.queues.consumers.map((q) => [q.queue, { maxBatchSize: q.max_batch_size, maxBatchTimeout: 0.05, maxRetries: q.max_retries, deadLetterQueue: q.dead_letter_queue }]),
+    ),
+    email: { send_email: c.send_email.map((e) => ({ name: e.name })) },
+    bindings: { ALERT_FROM: 'alertes@site.test', ALERT_TO: 'proprietaire@site.test', LEAD_RETENTION_DAYS: '90', BACKOFF_BASE_SECONDS: '0', WEBHOOK_TIMEOUT_MS: '3000', QUOTE_WEBHOOK_URL: 'https://webhook.test/hook', ...options.bindings },
+    outboundService: options.outbound,
+    log: new Capture(LogLevel.INFO),
+  } as MiniflareOptions);
+  const url = await mf.ready;
+  const db = await mf.getD1Database('DB');
+  for (const query of migrationStatements()) await db.prepare(query).run();
+  return { mf, url };
+}

@@ -1,0 +1,33 @@
+import { spawn, spawnSync, type ChildProcess, type SpawnSyncReturns } from 'node:child_process';
+import { join } from 'node:path';
+import { ROOT } from './layers.ts';
+import { OFFLINE_ENV } from './worker-sandbox.ts';
+
+/** The project's own wrangler (package.json pins 4.86.0, the last on Node 20). */
+export const WRANGLER_BIN = join(ROOT, 'node_modules', 'wrangler', 'bin', 'wrangler.js');
+
+/** The D1 database of wrangler.jsonc. */
+export const DATABASE = 'arbo-leads';
+
+const env = () => ({ ...process.env, ...OFFLINE_ENV, NO_COLOR: '1', CI: process.env.CI ?? 'true' });
+
+/** Runs one wrangler command to its end (CI=true: no question asked, the answer is yes). */
+export function wranglerSync(args: string[], cwd: string = ROOT): SpawnSyncReturns<string> {
+  return spawnSync(process.execPath, [WRANGLER_BIN, ...args], { cwd, env: env(), encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+}
+
+/** Starts a long-running wrangler command (dev), its output collected in `output`. */
+export function wranglerChild(args: string[], output: string[], cwd: string = ROOT): ChildProcess {
+  const child = spawn(process.execPath, [WRANGLER_BIN, ...args], { cwd, env: env(), stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  return child;
+}
+
+/** Rows of one SQL query on the local (`wrangler dev`'s state) or remote database. */
+export function d1Query<T>(sql: string, where: '--local' | '--remote', persistTo?: string): T[] {
+  const run = wranglerSync(['d1', 'execute', DATABASE, where, '--json', '--command', sql, ...(persistTo ? ['--persist-to', persistTo] : [])]);
+  if (run.status !== 0) throw new Error(`wrangler d1 execute a échoué :\n${run.stderr || run.stdout}`);
+  const results = JSON.parse(run.stdout) as { results: T[] }[];
+  return results.flatMap((r) => r.results);
+}
