@@ -1,21 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DAY_MS, DELIVERY } from '../../src/leads/delivery.ts';
-import { leadSandbox, type LeadSandbox, sampleLead } from '../../tools/lib/fake-webhook.ts';
+import { sampleLead } from '../../tools/lib/fake-webhook.ts';
+import { workerPerFile } from '../helpers/worker-sandbox.ts';
 
-const SITE = new URL('./site', import.meta.url).pathname;
-let w: LeadSandbox;
+const sandbox = workerPerFile();
 
-beforeAll(async () => {
-  w = await leadSandbox(SITE);
-});
-afterAll(() => w?.stop());
-beforeEach(() => w.reset());
-
-const state = async (id: string) => (await w.rows()).find((r) => r.id === id);
+const state = async (id: string) => (await sandbox().rows()).find((r) => r.id === id);
 
 /** A lead as the Worker leaves it when it dies after storing and before queueing. */
 async function storedOnly(lead: ReturnType<typeof sampleLead>, receivedAt: number) {
-  await w.db
+  await sandbox().db
     .prepare(`INSERT INTO leads (id, received_at, payload, state, attempts, next_at) VALUES (?1, ?2, ?3, 'pending', 0, ?4)`)
     .bind(lead.id, receivedAt, JSON.stringify(lead.payload), receivedAt + DELIVERY.leaseMs)
     .run();
@@ -23,59 +17,59 @@ async function storedOnly(lead: ReturnType<typeof sampleLead>, receivedAt: numbe
 
 describe('delivery through the queue and the cron, in workerd', () => {
   it('retries a webhook that answers 500, 410, never, then is unreachable, and delivers once when it recovers', async () => {
-    w.webhook.script = [500, 410, 'timeout', 'unreachable'];
+    sandbox().webhook.script = [500, 410, 'timeout', 'unreachable'];
     const lead = sampleLead(1);
-    expect((await w.post(lead)).status).toBe(201);
-    await expect.poll(() => w.webhook.accepted.get(lead.id), { timeout: 20_000 }).toBe(1);
+    expect((await sandbox().post(lead)).status).toBe(201);
+    await expect.poll(() => sandbox().webhook.accepted.get(lead.id), { timeout: 20_000 }).toBe(1);
     await expect.poll(() => state(lead.id)).toMatchObject({ state: 'delivered', attempts: 5 });
-    expect(w.webhook.duplicates()).toBe(0);
+    expect(sandbox().webhook.duplicates()).toBe(0);
   });
 
   it('acts once on a lead the queue delivers twice', async () => {
     const lead = sampleLead(2);
     await storedOnly(lead, Date.now());
-    const queue = await w.mf.getQueueProducer<{ id: string }>('LEAD_QUEUE');
+    const queue = await sandbox().mf.getQueueProducer<{ id: string }>('LEAD_QUEUE');
     await Promise.all([queue.send({ id: lead.id }), queue.send({ id: lead.id })]);
     await expect.poll(() => state(lead.id)).toMatchObject({ state: 'delivered' });
-    expect(w.webhook.accepted.get(lead.id)).toBe(1);
+    expect(sandbox().webhook.accepted.get(lead.id)).toBe(1);
   });
 
   it('delivers, at the next cron after its lease, a lead stored by a Worker that died before queueing it', async () => {
     const lead = sampleLead(3);
     const at = Date.now();
     await storedOnly(lead, at);
-    await w.cron(at + DELIVERY.leaseMs - 1);
-    expect(w.webhook.requests).toBe(0);
-    await w.cron(at + DELIVERY.leaseMs);
-    await expect.poll(() => w.webhook.accepted.get(lead.id)).toBe(1);
+    await sandbox().cron(at + DELIVERY.leaseMs - 1);
+    expect(sandbox().webhook.requests).toBe(0);
+    await sandbox().cron(at + DELIVERY.leaseMs);
+    await expect.poll(() => sandbox().webhook.accepted.get(lead.id)).toBe(1);
   });
 
   it('gives a lead up to the dead-letter queue after its retries, keeps it, and the cron delivers it later', async () => {
-    w.webhook.fallback = 500;
+    sandbox().webhook.fallback = 500;
     const lead = sampleLead(4);
-    await w.post(lead);
+    await sandbox().post(lead);
     await expect.poll(() => state(lead.id), { timeout: 20_000 }).toMatchObject({ state: 'stalled', attempts: 7, last_error: 'HTTP 500' });
-    w.webhook.fallback = 'ok';
-    await w.cron(Date.now() + DELIVERY.stalledEveryMs);
+    sandbox().webhook.fallback = 'ok';
+    await sandbox().cron(Date.now() + DELIVERY.stalledEveryMs);
     await expect.poll(() => state(lead.id)).toMatchObject({ state: 'delivered', attempts: 8 });
-    expect(w.webhook.accepted.get(lead.id)).toBe(1);
+    expect(sandbox().webhook.accepted.get(lead.id)).toBe(1);
   });
 
   it('e-mails the owner once when leads keep waiting, naming how many and how to see them', async () => {
     const at = Date.now();
     await storedOnly(sampleLead(5), at);
     await storedOnly(sampleLead(6), at + 1000);
-    w.webhook.fallback = 410;
-    await w.cron(at + DELIVERY.alertAfterMs - 60_000);
-    expect(w.emails).toEqual([]);
-    await w.cron(at + DELIVERY.alertAfterMs + 60_000);
-    await expect.poll(() => w.emails.length).toBe(1);
-    expect(w.emails[0]).toMatch(/^To: proprietaire@site\.test$/m);
-    expect(w.emails[0]).toContain('2 demandes de devis attendent');
-    expect(w.emails[0]).toContain('npm run leads -- --remote');
-    await w.cron(at + DELIVERY.alertAfterMs + 5 * 60_000);
-    await w.cron(at + DELIVERY.alertAfterMs + 10 * 60_000);
-    expect(w.emails).toHaveLength(1);
+    sandbox().webhook.fallback = 410;
+    await sandbox().cron(at + DELIVERY.alertAfterMs - 60_000);
+    expect(sandbox().emails).toEqual([]);
+    await sandbox().cron(at + DELIVERY.alertAfterMs + 60_000);
+    await expect.poll(() => sandbox().emails.length).toBe(1);
+    expect(sandbox().emails[0]).toMatch(/^To: proprietaire@site\.test$/m);
+    expect(sandbox().emails[0]).toContain('2 demandes de devis attendent');
+    expect(sandbox().emails[0]).toContain('npm run leads -- --remote');
+    await sandbox().cron(at + DELIVERY.alertAfterMs + 5 * 60_000);
+    await sandbox().cron(at + DELIVERY.alertAfterMs + 10 * 60_000);
+    expect(sandbox().emails).toHaveLength(1);
   });
 
   it('destroys leads older than the retention period, and keeps the others', async () => {
@@ -84,8 +78,8 @@ describe('delivery through the queue and the cron, in workerd', () => {
     const recent = sampleLead(8);
     await storedOnly(old, now - 91 * DAY_MS);
     await storedOnly(recent, now - 89 * DAY_MS);
-    await w.db.prepare(`UPDATE leads SET state = 'delivered'`).run();
-    await w.cron(now);
-    expect((await w.rows()).map((r) => r.id)).toEqual([recent.id]);
+    await sandbox().db.prepare(`UPDATE leads SET state = 'delivered'`).run();
+    await sandbox().cron(now);
+    expect((await sandbox().rows()).map((r) => r.id)).toEqual([recent.id]);
   });
 });

@@ -1,78 +1,72 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { leadSandbox, type LeadSandbox, sampleLead } from '../../tools/lib/fake-webhook.ts';
+import { describe, expect, it } from 'vitest';
+import { sampleLead } from '../../tools/lib/fake-webhook.ts';
+import { workerPerFile } from '../helpers/worker-sandbox.ts';
 
-const SITE = new URL('./site', import.meta.url).pathname;
-let w: LeadSandbox;
-
-beforeAll(async () => {
-  w = await leadSandbox(SITE);
-});
-afterAll(() => w?.stop());
-beforeEach(() => w.reset());
+const sandbox = workerPerFile();
 
 describe('POST /api/quote in workerd', () => {
   it('refuses what is not a lead of our form with a clear 4xx, and stores nothing', async () => {
     const good = sampleLead(1);
     const cases: [string, Promise<{ status: number; json(): Promise<unknown> }>, number, RegExp][] = [
-      ['not JSON', w.mf.dispatchFetch(new URL('/api/quote', w.url), { method: 'POST', body: '{nope', headers: { 'Idempotency-Key': good.id } }), 400, /JSON attendu/],
-      ['no name', w.post({ id: good.id, payload: { ...good.payload, name: '' } }), 400, /name/],
-      ['a city the form does not offer', w.post({ id: good.id, payload: { ...good.payload, city: 'paris' } }), 400, /city : valeur absente/],
-      ['a forged urgency label', w.post({ id: good.id, payload: { ...good.payload, urgencyLabel: '🚨 URGENCE' } }), 400, /urgencyLabel/],
-      ['no id', w.post({ payload: good.payload }), 400, /Idempotency-Key/],
-      ['an id that is not a UUID', w.post({ id: '1', payload: good.payload }), 400, /Idempotency-Key/],
-      ['another site', w.post(good, { Origin: 'https://evil.test' }), 403, /Origine/],
-      ['over 16 KB', w.post({ id: good.id, payload: { ...good.payload, message: 'x'.repeat(17_000) } }), 413, /trop grand/],
+      ['not JSON', sandbox().mf.dispatchFetch(new URL('/api/quote', sandbox().url), { method: 'POST', body: '{nope', headers: { 'Idempotency-Key': good.id } }), 400, /JSON attendu/],
+      ['no name', sandbox().post({ id: good.id, payload: { ...good.payload, name: '' } }), 400, /name/],
+      ['a city the form does not offer', sandbox().post({ id: good.id, payload: { ...good.payload, city: 'paris' } }), 400, /city : valeur absente/],
+      ['a forged urgency label', sandbox().post({ id: good.id, payload: { ...good.payload, urgencyLabel: '🚨 URGENCE' } }), 400, /urgencyLabel/],
+      ['no id', sandbox().post({ payload: good.payload }), 400, /Idempotency-Key/],
+      ['an id that is not a UUID', sandbox().post({ id: '1', payload: good.payload }), 400, /Idempotency-Key/],
+      ['another site', sandbox().post(good, { Origin: 'https://evil.test' }), 403, /Origine/],
+      ['over 16 KB', sandbox().post({ id: good.id, payload: { ...good.payload, message: 'x'.repeat(17_000) } }), 413, /trop grand/],
     ];
     for (const [name, pending, status, error] of cases) {
       const response = await pending;
       expect(response.status, name).toBe(status);
       expect(((await response.json()) as { error: string }).error, name).toMatch(error);
     }
-    expect((await w.mf.dispatchFetch(new URL('/api/quote', w.url))).status).toBe(405);
-    expect(await w.rows()).toEqual([]);
-    expect(w.webhook.requests).toBe(0);
+    expect((await sandbox().mf.dispatchFetch(new URL('/api/quote', sandbox().url))).status).toBe(405);
+    expect(await sandbox().rows()).toEqual([]);
+    expect(sandbox().webhook.requests).toBe(0);
   });
 
   it('tells a bot that filled the honeypot "stored", and stores nothing', async () => {
     const bot = sampleLead(2);
-    const response = await w.post({ id: bot.id, payload: { ...bot.payload, website: 'https://spam.test' } });
+    const response = await sandbox().post({ id: bot.id, payload: { ...bot.payload, website: 'https://spam.test' } });
     expect(response.status).toBe(201);
-    expect(await w.rows()).toEqual([]);
+    expect(await sandbox().rows()).toEqual([]);
   });
 
   it('stores the same lead sent twice (double click, lost answer) as one row, and delivers it once', async () => {
     const lead = sampleLead(3, 'emergency');
-    const answers = await Promise.all([w.post(lead), w.post(lead)]);
-    const again = await w.post(lead);
+    const answers = await Promise.all([sandbox().post(lead), sandbox().post(lead)]);
+    const again = await sandbox().post(lead);
     expect([...answers, again].map((r) => r.status)).toEqual([201, 201, 201]);
     expect(await again.json()).toEqual({ ok: true, id: lead.id });
-    await expect.poll(() => w.webhook.accepted.get(lead.id)).toBe(1);
-    expect(await w.rows()).toMatchObject([{ id: lead.id, state: 'delivered', attempts: 1 }]);
+    await expect.poll(() => sandbox().webhook.accepted.get(lead.id)).toBe(1);
+    expect(await sandbox().rows()).toMatchObject([{ id: lead.id, state: 'delivered', attempts: 1 }]);
     // Exactly the spec's payload, its nine fields in order, and the id as Idempotency-Key.
-    expect(w.webhook.bodies.get(lead.id)).toBe(JSON.stringify(lead.payload));
+    expect(sandbox().webhook.bodies.get(lead.id)).toBe(JSON.stringify(lead.payload));
   });
 
   it('limits one client to 20 requests an hour', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 21; i++) statuses.push((await w.post(sampleLead(i), { 'CF-Connecting-IP': '203.0.113.9' })).status);
+    for (let i = 0; i < 21; i++) statuses.push((await sandbox().post(sampleLead(i), { 'CF-Connecting-IP': '203.0.113.9' })).status);
     expect(statuses.slice(0, 20).every((s) => s === 201)).toBe(true);
     expect(statuses[20]).toBe(429);
-    expect((await w.post(sampleLead(99), { 'CF-Connecting-IP': '203.0.113.10' })).status).toBe(201);
+    expect((await sandbox().post(sampleLead(99), { 'CF-Connecting-IP': '203.0.113.10' })).status).toBe(201);
   });
 
   it('answers 503 and keeps nothing when D1 refuses the write; the same lead sent again is stored and delivered once', async () => {
     const lead = sampleLead(4);
-    await w.db.prepare(`CREATE TRIGGER refuse BEFORE INSERT ON leads BEGIN SELECT RAISE(ABORT, 'disque plein'); END`).run();
-    const refused = await w.post(lead);
-    await w.db.prepare('DROP TRIGGER refuse').run();
+    await sandbox().db.prepare(`CREATE TRIGGER refuse BEFORE INSERT ON leads BEGIN SELECT RAISE(ABORT, 'disque plein'); END`).run();
+    const refused = await sandbox().post(lead);
+    await sandbox().db.prepare('DROP TRIGGER refuse').run();
     expect(refused.status).toBe(503);
-    expect(await w.rows()).toEqual([]);
-    expect((await w.post(lead)).status).toBe(201);
-    await expect.poll(() => w.webhook.accepted.get(lead.id)).toBe(1);
+    expect(await sandbox().rows()).toEqual([]);
+    expect((await sandbox().post(lead)).status).toBe(201);
+    await expect.poll(() => sandbox().webhook.accepted.get(lead.id)).toBe(1);
   });
 
   it('serves the site from the assets and keeps /api/* to itself', async () => {
-    expect((await w.mf.dispatchFetch(new URL('/contact', w.url))).status).toBe(200);
-    expect((await w.mf.dispatchFetch(new URL('/api/nothing', w.url))).status).toBe(404);
+    expect((await sandbox().mf.dispatchFetch(new URL('/contact', sandbox().url))).status).toBe(200);
+    expect((await sandbox().mf.dispatchFetch(new URL('/api/nothing', sandbox().url))).status).toBe(404);
   });
 });

@@ -1,0 +1,16 @@
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { leadSandbox, type LeadSandbox } from '../../tools/lib/fake-webhook.ts';
+
+/** The small site the Worker serves in its tests. */
+const SITE = new URL('../worker/site', import.meta.url).pathname;
+
+/** The Worker in workerd for the calling test file, started once, its database, queue and webhook reset before each test. */
+export function workerPerFile(): () => LeadSandbox {
+  let sandbox: LeadSandbox | undefined;
+  beforeAll(async () => {
+    sandbox = await leadSandbox(SITE);
+  });
+  afterAll(() => sandbox?.stop());
+  beforeEach(() => sandbox!.reset());
+  return () => sandbox!;
+}
