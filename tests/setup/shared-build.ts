@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -26,9 +26,9 @@ async function buildShared(): Promise<SharedBuild> {
   mkdirSync(persistent, { recursive: true });
   const siteCache = join(persistent, 'site');
   const site = await buildToTemp({ cacheDir: siteCache, now: BUILD_NOW, outDir: join(root, 'site/dist') });
-  // The photo build starts from the site's cache: only the three pages with a photo differ.
+  // The photo build keeps its own cache (its encoded photos) and takes what it lacks from the
+  // site's: the cards and pages of every page without a photo.
   const photosCache = join(persistent, 'photos');
-  rmSync(photosCache, { recursive: true, force: true });
   linkTree(siteCache, photosCache);
   const photoContent = contentWithPhotos().dir;
   const photos = await buildToTemp({ contentDir: photoContent, cacheDir: photosCache, now: BUILD_NOW, outDir: join(root, 'photos/dist') });
