@@ -10,7 +10,7 @@ import { hydrateIslands, watchConsole } from '../../tools/lib/browser-site.ts';
 import { buildToTemp } from '../../tools/lib/built-site.ts';
 import { startCaptureServer } from '../../tools/lib/capture-server.ts';
 import { close, listen } from '../../tools/lib/server.ts';
-import { warm } from '../helpers/shared-site.ts';
+import { sharedSite } from '../helpers/shared-site.ts';
 import { axeViolations } from '../helpers/axe.ts';
 import { eachInTabs } from '../helpers/tabs.ts';
 
@@ -27,7 +27,7 @@ const INLINE_PROBE = '<!doctype html><html lang="fr"><title>sonde</title><p styl
 beforeAll(async () => {
   capture = await startCaptureServer();
   // With photos in every slot: their blurred stand-ins are data: images, their files /photos/.
-  site = await buildToTemp({ ...warm('photos'), quoteWebhook: capture.url });
+  site = await sharedSite({ variant: 'photos', quoteWebhook: capture.url });
   writeFileSync(join(site.dir, 'sonde-csp.html'), INLINE_PROBE);
   server = createSiteServer({ root: site.dir, leadsFile: join(mkdtempSync(join(tmpdir(), 'leads-')), 'leads.jsonl'), log: () => {} });
   base = await listen(server);

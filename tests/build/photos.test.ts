@@ -8,9 +8,9 @@ import { applyHeaderRules, parseHeaders } from '../../src/host/header-rules.ts';
 import { IMMUTABLE_CACHE_CONTROL } from '../../src/shared/settings.ts';
 import { contentWithPhotos, HULL_BODY_PHOTO, TEST_PHOTOS } from '../../tools/lib/photo-content.ts';
 import { temp } from '../helpers/engine-build.ts';
+import { BUILD_NOW as NOW } from '../helpers/shared-build-types.ts';
 import { warmCache } from '../helpers/shared-site.ts';
 
-const NOW = new Date('2026-11-23T12:00:00Z');
 
 /** A build warm from the run's photo build unless the test brings its own cache: each photo is encoded once per run. */
 async function buildOnce(options: Partial<EngineOptions> & { contentDir: string }) {

@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BuildResult, BuildEngine, type EngineOptions } from '../../src/engine/engine.ts';
 import { linkTree } from './link-tree.ts';
+import { BUILD_NOW } from './shared-build-types.ts';
 import { shared } from './shared-site.ts';
 
 export const temp = (prefix: string) => mkdtempSync(join(tmpdir(), prefix));
-const NOW = new Date('2026-11-23T12:00:00Z');
 
 export type Built = BuildResult & { dir?: string | undefined };
 
@@ -24,7 +24,7 @@ export function coldCache(): string {
 
 /** One build by a fresh engine, as a new process would make it, from a cold cache; with `outDir`, it writes there. */
 export async function build(options: Partial<EngineOptions> & { contentDir: string }): Promise<Built> {
-  const engine = new BuildEngine({ now: NOW, threads: 1, cacheDir: coldCache(), ...options });
+  const engine = new BuildEngine({ now: BUILD_NOW, threads: 1, cacheDir: coldCache(), ...options });
   try {
     return { ...(await engine.build()), dir: options.outDir };
   } finally {
