@@ -29,7 +29,7 @@ export default defineConfig({
         test: {
           name: 'build',
           include: ['tests/build/**/*.test.ts', 'tests/server/**/*.test.ts', 'tests/guide/**/*.test.ts', 'tests/content/bad-content.test.ts', 'tests/standards/html-validity.test.ts', 'tests/standards/workflow.test.ts'],
-          exclude: ['tests/server/oauth-function.test.ts'],
+          exclude: ['tests/server/oauth-worker.test.ts'],
           globalSetup: SHARED_BUILD,
           testTimeout: 60_000,
           hookTimeout: 120_000,
@@ -40,7 +40,7 @@ export default defineConfig({
         // Real browsers: Chromium, WebKit and Firefox.
         test: {
           name: 'browser',
-          include: ['tests/browser/**/*.test.ts', 'tests/standards/accessibility.test.ts', 'tests/server/oauth-function.test.ts'],
+          include: ['tests/browser/**/*.test.ts', 'tests/standards/accessibility.test.ts', 'tests/server/oauth-worker.test.ts'],
           globalSetup: SHARED_BUILD,
           testTimeout: 60_000,
           hookTimeout: 120_000,

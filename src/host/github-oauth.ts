@@ -1,6 +1,6 @@
 /**
- * Sign-in to the web editor (/admin/) with GitHub, served by two Cloudflare Pages Functions
- * (functions/api/auth.ts and functions/api/callback.ts) on the site's own origin.
+ * Sign-in to the web editor (/admin/) with GitHub, served on the site's own origin by its one
+ * Worker (src/worker/index.ts routes GET /api/auth and GET /api/callback here).
  *
  * - /api/auth sends the editor to GitHub's authorize page with a random `state`, kept in a
  *   `__Host-` cookie (Secure, HttpOnly, SameSite=Lax: GitHub's redirect back is a top-level GET

@@ -23,7 +23,6 @@ export const RANKS: Record<string, number> = {
   'src/admin': 4,
   'src/dev': 5,
   'src/cli': 6,
-  functions: 7,
   bin: 7,
   tools: 8,
   tests: 9,

@@ -1,9 +1,10 @@
 /**
- * The sign-in Functions (functions/api/*.ts) in Cloudflare's own runtime: `wrangler pages dev`
- * (workerd) serves them, and a local HTTP server stands in for github.com, which cannot be reached
- * from here (GITHUB_OAUTH_URL points the Functions at it). Real Chromium plays the editor's window.
+ * The sign-in routes (/api/auth, /api/callback) of the site's one Worker, in Cloudflare's own
+ * runtime: Miniflare runs the Worker in workerd with the bindings of wrangler.jsonc, and a local
+ * HTTP server stands in for github.com, which cannot be reached from here (GITHUB_OAUTH_URL points
+ * the Worker at it). Real Chromium plays the editor's window.
  */
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,9 +12,8 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STATE_COOKIE } from '../../src/host/github-oauth.ts';
 import { launchChromium } from '../../tools/lib/chromium.ts';
-import { ROOT } from '../../tools/lib/layers.ts';
 import { close, listen } from '../../tools/lib/server.ts';
-import { startWrangler, stopWrangler, waitUntilUp } from '../../tools/lib/wrangler.ts';
+import { startWorker } from '../../tools/lib/worker-sandbox.ts';
 
 const CLIENT_ID = 'client-de-test';
 const CLIENT_SECRET = 'secret-de-test';
@@ -33,9 +33,18 @@ let githubBase: string;
 const exchanges: Record<string, unknown>[] = [];
 let site: string;
 let scratch: string;
-let wrangler: ReturnType<typeof startWrangler>;
+let worker: Awaited<ReturnType<typeof startWorker>> | undefined;
 let browser: Browser;
-const output: string[] = [];
+
+/**
+ * The Worker's own fetches, sent on from Node: Miniflare hands them over as its own Request class,
+ * so they are copied field by field rather than passed to Node's fetch as they are.
+ */
+async function outbound(request: Request): Promise<Response> {
+  const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer();
+  const res = await fetch(request.url, { method: request.method, headers: Object.fromEntries(request.headers), body, redirect: 'manual' });
+  return new Response(await res.arrayBuffer(), { status: res.status, headers: Object.fromEntries(res.headers) });
+}
 
 /** GitHub's two OAuth endpoints, approving every sign-in at once; /autre-site is a page of another origin. */
 function fakeGitHub(): Server {
@@ -64,28 +73,22 @@ function fakeGitHub(): Server {
 beforeAll(async () => {
   github = fakeGitHub();
   githubBase = await listen(github);
-  scratch = mkdtempSync(join(tmpdir(), 'oauth-function-'));
-  symlinkSync(join(ROOT, 'functions'), join(scratch, 'functions'));
-  mkdirSync(join(scratch, 'dist'));
-  writeFileSync(join(scratch, 'dist', 'editeur.html'), EDITOR_PAGE);
-  const probe = createServer();
-  const port = Number(new URL(await listen(probe)).port);
-  await close(probe);
-  site = `http://localhost:${port}`;
-  const bindings = [`GITHUB_CLIENT_ID=${CLIENT_ID}`, `GITHUB_CLIENT_SECRET=${CLIENT_SECRET}`, `GITHUB_OAUTH_URL=${githubBase}`].flatMap((b) => ['--binding', b]);
-  wrangler = startWrangler(join(scratch, 'dist'), port, output, scratch, bindings);
-  await waitUntilUp(`${site}/editeur`, wrangler, output);
+  scratch = mkdtempSync(join(tmpdir(), 'oauth-worker-'));
+  writeFileSync(join(scratch, 'editeur.html'), EDITOR_PAGE);
+  worker = await startWorker({ assets: scratch, outbound, bindings: { GITHUB_CLIENT_ID: CLIENT_ID, GITHUB_CLIENT_SECRET: CLIENT_SECRET, GITHUB_OAUTH_URL: githubBase } });
+  // localhost, as an editor's browser names a local site: a Secure cookie is kept there over http.
+  site = `http://localhost:${worker.url.port}`;
   browser = await launchChromium();
 }, 120_000);
 
 afterAll(async () => {
   await browser?.close();
-  if (wrangler) await stopWrangler(wrangler);
+  await worker?.mf.dispose();
   await close(github);
   rmSync(scratch, { recursive: true, force: true });
 });
 
-describe('GitHub sign-in for /admin/, served by Pages Functions in workerd', () => {
+describe('GitHub sign-in for /admin/, served by the site’s Worker in workerd', () => {
   it('sends the editor to GitHub with a random state kept in a Secure, HttpOnly, SameSite cookie', async () => {
     const [a, b] = await Promise.all([1, 2].map(() => fetch(`${site}/api/auth?provider=github&scope=repo`, { redirect: 'manual' })));
     expect(a!.status).toBe(302);
