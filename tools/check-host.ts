@@ -1,9 +1,12 @@
 /**
- * `npm run check:host`: serves one built dist/ twice, with Cloudflare's own runtime (`wrangler
- * pages dev`: workerd and the production asset rules) and with our server, and checks that every
- * route, alias and file answers the same: status, body, security and caching headers; that
- * `/a/b.html` redirects to `/a/b`; that an unknown path gets 404.html with status 404.
- * Offline: metrics off, wrangler's update check and Request.cf download pointed at nothing.
+ * `npm run check:host`: serves one built dist/ twice, with the site's Worker in Cloudflare's own
+ * runtime (`wrangler dev --local`, wrangler 4.86.0: workerd, the Workers static assets layer, and
+ * the D1 and queue of wrangler.jsonc) and with our Node server (`npm start`'s), and checks that they
+ * answer alike: every route, alias and file with the same status, body, security and caching
+ * headers; `/a/b.html` redirected to `/a/b`; an unknown path answered by the closest 404.html with
+ * status 404; and POST /api/quote with the same status and answer for a lead, the same lead again,
+ * a bot, and each refusal.
+ * Offline: metrics, banner and Request.cf download off (tools/lib/worker-sandbox.ts OFFLINE_ENV).
  * `-- --dir DIR` checks an existing build instead of building one.
  */
 import '../src/cli/production-mode.ts';
@@ -15,9 +18,11 @@ import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildSite } from '../src/engine/build-site.ts';
 import { overPlainHttp } from '../src/host/header-rules.ts';
-import { createSiteServer } from '../src/server/static-server.ts';
+import { REDIRECT_STATUS, createSiteServer } from '../src/server/static-server.ts';
+import { RELAY_PATH } from '../src/shared/quote/lead-id.ts';
 import { outputFile } from '../src/site/paths.ts';
-import { startWrangler, stopWrangler, waitUntilUp, WRANGLER } from './lib/wrangler.ts';
+import { sampleLead } from './lib/fake-webhook.ts';
+import { DATABASE, stopWrangler, waitUntilUp, wranglerChild, wranglerSync } from './lib/wrangler4.ts';
 
 /** Content-Type is left out: wrangler says application/javascript where we say text/javascript, both valid. */
 const COMPARED = [
@@ -35,9 +40,15 @@ const { values } = parseArgs({ options: { dir: { type: 'string' } } });
 /** Scratch directories this run made, removed at the end. */
 const scratch: string[] = [];
 
+function scratchDir(prefix: string): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  scratch.push(dir);
+  return dir;
+}
+
 async function distToCheck(): Promise<{ dir: string; paths: string[] }> {
   if (values.dir) {
-    // wrangler runs from a scratch directory: give it an absolute path.
+    // wrangler runs from the project's root: give it an absolute path.
     const dir = resolve(values.dir);
     const files = (readdirSync(dir, { recursive: true, withFileTypes: true }) as import('node:fs').Dirent[])
       .filter((e) => e.isFile())
@@ -45,12 +56,9 @@ async function distToCheck(): Promise<{ dir: string; paths: string[] }> {
     const pages = files.filter((f) => f.endsWith('.html')).map((f) => `/${f.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`);
     return { dir, paths: [...pages, ...files.filter((f) => !f.endsWith('.html') && !f.startsWith('_')).map((f) => `/${f}`)] };
   }
-  // Only written into the CSP: nothing is sent during the check.
-  const webhook = process.env.QUOTE_WEBHOOK_URL ?? 'https://webhook.invalid/devis';
-  const parent = mkdtempSync(join(tmpdir(), 'check-host-'));
-  scratch.push(parent);
-  const dir = join(parent, 'dist');
-  const site = await buildSite({ contentDir: 'content', quoteWebhook: webhook, siteUrl: process.env.SITE_URL, outDir: dir });
+  // Built as it is deployed: the form posts to the Worker's /api/quote.
+  const dir = join(scratchDir('check-host-'), 'dist');
+  const site = await buildSite({ contentDir: 'content', quoteDelivery: 'relay', siteUrl: process.env.SITE_URL, outDir: dir });
   const files = [...site.files.keys()].filter((f) => !f.endsWith('.html') && !f.startsWith('_')).map((f) => `/${f}`);
   return { dir, paths: [...site.routes.map((r) => r.path), ...files] };
 }
@@ -63,12 +71,6 @@ function freePort(): Promise<number> {
     });
     probe.on('error', reject);
   });
-}
-
-function scratchDir(): string {
-  const cwd = mkdtempSync(join(tmpdir(), 'wrangler-'));
-  scratch.push(cwd);
-  return cwd;
 }
 
 interface Answer {
@@ -89,7 +91,7 @@ async function ask(base: string, path: string): Promise<Answer> {
 }
 
 /**
- * Both servers answer over plain http here, but production is HTTPS: wrangler sends `_headers` as
+ * Both servers answer over plain http here, but production is HTTPS: the Worker sends `_headers` as
  * it is, ours leaves out what only HTTPS means (src/host/header-rules.ts, overPlainHttp). The host's
  * headers are compared after that same, stated difference.
  */
@@ -109,14 +111,80 @@ function differences(path: string, hostAnswer: Answer, ours: Answer): string[] {
   return out;
 }
 
+/** One request to /api/quote, sent alike to both servers; Origin is each server's own, as a browser sends it. */
+interface QuoteCase {
+  name: string;
+  method?: string;
+  key?: string;
+  body?: string;
+  origin?: string;
+}
+
+function quoteCases(): QuoteCase[] {
+  const lead = sampleLead(1);
+  const body = JSON.stringify(lead.payload);
+  return [
+    { name: 'une demande', key: lead.id, body },
+    { name: 'la même demande renvoyée (double clic, réponse perdue)', key: lead.id, body },
+    { name: 'un robot (pot de miel rempli)', key: crypto.randomUUID(), body: JSON.stringify({ ...lead.payload, website: 'https://spam.test' }) },
+    { name: 'pas du JSON', key: crypto.randomUUID(), body: '{nope' },
+    { name: 'une ville que le formulaire n’offre pas', key: crypto.randomUUID(), body: JSON.stringify({ ...lead.payload, city: 'paris' }) },
+    { name: 'un identifiant qui n’est pas un UUID', key: '1', body },
+    { name: 'un autre site', key: crypto.randomUUID(), body, origin: 'https://evil.test' },
+    { name: 'plus de 16 Ko', key: crypto.randomUUID(), body: JSON.stringify({ ...lead.payload, message: 'x'.repeat(17_000) }) },
+    { name: 'un GET', method: 'GET' },
+  ];
+}
+
+interface QuoteAnswer {
+  status: number;
+  allow: string | null;
+  cache: string | null;
+  type: string | undefined;
+  body: string;
+}
+
+async function askQuote(base: string, c: QuoteCase): Promise<QuoteAnswer> {
+  const headers: Record<string, string> = { Origin: c.origin ?? base, 'Content-Type': 'text/plain;charset=UTF-8', ...(c.key ? { 'Idempotency-Key': c.key } : {}) };
+  const res = await fetch(`${base}${RELAY_PATH}`, { method: c.method ?? 'POST', headers, ...(c.body === undefined ? {} : { body: c.body }) });
+  const text = await res.text();
+  // JSON compared as data: the two servers need not space it alike.
+  const json = res.headers.get('content-type')?.startsWith('application/json');
+  return { status: res.status, allow: res.headers.get('allow'), cache: res.headers.get('cache-control'), type: res.headers.get('content-type')?.split(';')[0], body: json ? JSON.stringify(JSON.parse(text)) : text };
+}
+
+async function quoteDifferences(host: string, ours: string): Promise<string[]> {
+  const out: string[] = [];
+  // In order: the second case is the first sent again.
+  for (const c of quoteCases()) {
+    const [a, b] = [await askQuote(host, c), await askQuote(ours, c)];
+    for (const key of ['status', 'allow', 'cache', 'type', 'body'] as const) {
+      if (a[key] !== b[key]) out.push(`POST ${RELAY_PATH}, ${c.name} : ${key} « ${a[key]} » chez l’hébergeur, « ${b[key]} » chez nous`);
+    }
+  }
+  // The one stated difference: the spec's direct mode sends no id, and only `npm start` receives it.
+  const lead = sampleLead(2);
+  const [a, b] = [await askQuote(host, { name: 'sans identifiant', body: JSON.stringify(lead.payload) }), await askQuote(ours, { name: 'sans identifiant', body: JSON.stringify(lead.payload) })];
+  if (a.status !== 400 || b.status !== 201) out.push(`POST ${RELAY_PATH} sans Idempotency-Key : ${a.status} chez l’hébergeur (400 attendu), ${b.status} chez nous (201 attendu)`);
+  return out;
+}
+
 const started = performance.now();
 const { dir, paths } = await distToCheck();
 if (!existsSync(join(dir, '_headers'))) console.warn(`${dir}/_headers est absent : les deux serveurs appliqueront chacun leurs en-têtes par défaut, qui diffèrent.`);
 const output: string[] = [];
+// The Worker's database, queue and cron state: a scratch folder, never npm run worker's.
+const state = scratchDir('check-host-state-');
+const migrated = wranglerSync(['d1', 'migrations', 'apply', DATABASE, '--local', '--persist-to', state]);
+if (migrated.status !== 0) throw new Error(`wrangler d1 migrations apply a échoué :\n${migrated.stderr || migrated.stdout}`);
 const hostPort = await freePort();
 const host = `http://127.0.0.1:${hostPort}`;
-const wrangler = startWrangler(dir, hostPort, output, scratchDir());
-const server: Server = createSiteServer({ root: dir, leadsFile: join(tmpdir(), 'check-host-leads.jsonl'), log: () => {} });
+// No webhook: leads the check sends wait in the scratch database, and nothing leaves this machine.
+const wrangler = wranglerChild(
+  ['dev', '--local', '--ip', '127.0.0.1', '--port', String(hostPort), '--assets', dir, '--persist-to', state, '--inspector-port', '0', '--log-level', 'warn', '--var', 'QUOTE_WEBHOOK_URL:'],
+  output,
+);
+const server: Server = createSiteServer({ root: dir, leadsFile: join(scratchDir('check-host-leads-'), 'leads.jsonl'), log: () => {} });
 const ours = await new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
 
 const problems: string[] = [];
@@ -143,9 +211,10 @@ try {
     const page = unknown.get(path);
     if (page && (a.status !== 404 || !a.body.equals(notFound.get(page)!.body))) problems.push(`${path} : l’hébergeur ne répond pas ${page}.html avec le statut 404 (${a.status})`);
     const to = redirects.get(path);
-    if (to && (a.status !== 308 || a.location !== to)) problems.push(`${path} : l’hébergeur ne redirige pas vers ${to} (${a.status} ${a.location})`);
+    if (to && (a.status !== REDIRECT_STATUS || a.location !== to)) problems.push(`${path} : l’hébergeur ne redirige pas vers ${to} (${a.status} ${a.location})`);
   }
-  console.log(`wrangler pages dev (${WRANGLER}, workerd) prêt en ${ready} ms ; ${checked} adresses comparées en ${Math.round(performance.now() - started - ready)} ms.`);
+  problems.push(...(await quoteDifferences(host, ours)));
+  console.log(`wrangler dev (workerd, le Worker de wrangler.jsonc) prêt en ${ready} ms ; ${checked} adresses et ${quoteCases().length + 1} envois à ${RELAY_PATH} comparés en ${Math.round(performance.now() - started - ready)} ms.`);
 } catch (error) {
   problems.push((error as Error).message);
 } finally {
@@ -159,5 +228,6 @@ if (problems.length > 0) {
   console.error(`Hébergeur et serveur local diffèrent (${problems.length}) :\n${problems.map((p) => `  ${p}`).join('\n')}`);
   process.exit(1);
 }
-console.log('Même statut, même corps, mêmes en-têtes de sécurité et de cache partout ; /a/b.html → /a/b, /en → /en/ ; adresse inconnue → le 404.html le plus proche (404), en/404.html sous /en/.');
-console.log('Seule différence voulue : en http, notre serveur n’envoie ni upgrade-insecure-requests ni HSTS (WebKit enverrait localhost en https) ; en ligne, en https, les deux sont envoyés.');
+console.log(`Même statut, même corps, mêmes en-têtes de sécurité et de cache partout ; /a/b.html → /a/b, /en → /en/ (${REDIRECT_STATUS}) ; adresse inconnue → le 404.html le plus proche (404), en/404.html sous /en/.`);
+console.log(`${RELAY_PATH} : même statut et même réponse pour une demande, la même renvoyée, un robot, chaque refus et un GET.`);
+console.log('Différences voulues : en http, notre serveur n’envoie ni upgrade-insecure-requests ni HSTS (WebKit enverrait localhost en https) ; en ligne, en https, les deux sont envoyés. Une demande sans Idempotency-Key (le mode direct de la spécification) : 400 chez le Worker, 201 chez nous.');

@@ -1,5 +1,5 @@
 /**
- * The file of dist/ a URL path is served from, as a static host resolves it (Cloudflare Pages,
+ * The file of dist/ a URL path is served from, as a static host resolves it (Cloudflare Workers,
  * Netlify, GitHub Pages): `/a/b` is `a/b`, `a/b.html` or `a/b/index.html`. The link checks and
  * our own server both ask it, so a link that passes the build is one the host serves.
  */
@@ -14,7 +14,7 @@ export function fileForPath(path: string, has: (file: string) => boolean): strin
 }
 
 /**
- * The not-found page for an address without a file, as Cloudflare Pages picks it: the closest
+ * The not-found page for an address without a file, as Workers static assets picks it: the closest
  * 404.html, from the address's own folder up to the root (`/en/nothing` gets en/404.html, so an
  * English address is answered in English). Undefined when the site has no 404.html at all.
  */

@@ -1,6 +1,6 @@
 /**
- * Cloudflare Pages' `_headers` file, read and applied the way its asset server does
- * (workers-shared: parseHeaders.ts and rules-engine.ts), so our server sends what production sends.
+ * Cloudflare's `_headers` file, read and applied the way the Worker's static assets do (workers-shared,
+ * shared with Pages: parseHeaders.ts and rules-engine.ts), so our server sends what production sends.
  *
  * - A block starts with a path (`/…`) or an absolute `https://host/…` URL; the lines under it are
  *   `Name: value` (set) or `! Name` (detach). Blank lines and `# comments` are skipped.

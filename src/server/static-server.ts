@@ -29,25 +29,30 @@ const TYPES: Record<string, string> = {
 
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest)|image\/svg)/;
 
-/** The host's configuration files: read by Cloudflare Pages and Netlify, never served. */
+/** The host's configuration files: read by Cloudflare's assets layer and Netlify, never served. */
 const HOST_FILES = new Set(['_headers', '_redirects']);
 
-/** What Cloudflare Pages sends before `_headers` applies: browsers revalidate on every visit. */
+/**
+ * What Workers static assets sends before `_headers` applies, on a page as on the 404 page:
+ * browsers revalidate on every visit.
+ */
 const HOST_DEFAULT_CACHE = 'public, max-age=0, must-revalidate';
 
+/** How Workers static assets sends a page's other addresses to its own (`npm run check:host` checks it). */
+export const REDIRECT_STATUS = 307;
+
 /**
- * The headers of a static response. With a `_headers` file, they are what Cloudflare Pages sends:
- * its defaults, then the file's rules, and `no-store` on a 404, less what only HTTPS means: this
- * server speaks plain HTTP. Without one, the same safe defaults as before it existed: long cache
- * for hashed assets, no-cache elsewhere, nosniff.
+ * The headers of a static response. With a `_headers` file, they are what the Worker's assets
+ * layer sends: its defaults, then the file's rules, less what only HTTPS means: this server speaks
+ * plain HTTP. Without one, the same safe defaults as before it existed: long cache for hashed
+ * assets, no-cache elsewhere, nosniff.
  */
 function staticHeaders(rules: HeaderRule[] | undefined, target: { pathname: string; hostname: string }, status: number, base: Record<string, string>) {
   if (!rules) {
     const cache = IMMUTABLE_URL_PREFIXES.some((prefix) => target.pathname.startsWith(prefix)) && status < 300 ? IMMUTABLE_CACHE_CONTROL : 'no-cache';
     return { ...base, 'Cache-Control': cache, 'X-Content-Type-Options': 'nosniff' };
   }
-  const headers = applyHeaderRules(rules, target, { ...base, ...(status < 300 ? { 'Cache-Control': HOST_DEFAULT_CACHE } : {}) });
-  if (status === 404) headers['cache-control'] = 'no-store';
+  const headers = applyHeaderRules(rules, target, { ...base, ...(status < 300 || status === 404 ? { 'Cache-Control': HOST_DEFAULT_CACHE } : {}) });
   return overPlainHttp(headers);
 }
 
@@ -74,7 +79,7 @@ interface StaticSite {
 }
 
 /**
- * Serves dist/ the way Cloudflare Pages does (extensionless URLs, `/a/b.html` redirected to
+ * Serves dist/ the way the Worker's static assets do (extensionless URLs, `/a/b.html` redirected to
  * `/a/b`, 404.html with status 404, the headers of `_headers`) and answers POST /api/quote so the
  * quote form works locally with nothing else running.
  */
@@ -100,7 +105,8 @@ export function createSiteServer({ root, files: given, leadsFile, log: print = c
       return;
     }
     if (req.method !== 'POST') {
-      res.writeHead(405, { Allow: 'POST' }).end();
+      // The Worker's words (src/worker/index.ts): `npm run check:host` compares them.
+      res.writeHead(405, { Allow: 'POST', 'Content-Type': 'text/plain; charset=utf-8' }).end('POST attendu');
       return;
     }
     handleQuote(req, res, store, options, log).catch((error: Error) => {
@@ -111,9 +117,9 @@ export function createSiteServer({ root, files: given, leadsFile, log: print = c
 }
 
 /**
- * Where Cloudflare Pages redirects a path (308): a page's file name to its extensionless URL, a
- * trailing slash dropped, but a folder's index (the English home, en/index.html) kept at its
- * address with the slash: `/en` and `/en/index.html` go to `/en/`.
+ * Where Workers static assets redirects a path (`auto-trailing-slash`): a page's file name to its
+ * extensionless URL, a trailing slash dropped, but a folder's index (the English home,
+ * en/index.html) kept at its address with the slash: `/en` and `/en/index.html` go to `/en/`.
  */
 function redirectFor(pathname: string, search: string, has: (file: string) => boolean): string | undefined {
   if (pathname.includes('\0')) return undefined;
@@ -138,7 +144,7 @@ function serveStatic(req: IncomingMessage, res: ServerResponse, url: URL, site: 
   const target = { pathname: url.pathname, hostname: String(req.headers.host ?? 'localhost').replace(/:\d+$/, '') };
   const location = redirectFor(pathname, url.search, site.has);
   if (location !== undefined) {
-    res.writeHead(308, { ...staticHeaders(site.headerRules(), target, 308, {}), Location: location }).end();
+    res.writeHead(REDIRECT_STATUS, { ...staticHeaders(site.headerRules(), target, REDIRECT_STATUS, {}), Location: location }).end();
     return;
   }
   const found = pathname.includes('\0') ? undefined : fileForPath(pathname, site.has);

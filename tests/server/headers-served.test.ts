@@ -28,7 +28,7 @@ afterAll(() => close(server));
 
 const get = (path: string) => fetch(`${base}${path}`, { redirect: 'manual' });
 
-describe('our server sends the headers of dist/_headers, as Cloudflare Pages does', () => {
+describe('our server sends the headers of dist/_headers, as the Worker’s static assets do', () => {
   it('puts the security headers on pages, assets and the not-found page', async () => {
     for (const path of ['/', '/services/elagage', '/zones/hull', asset, '/nimporte-quoi']) {
       const res = await get(path);
@@ -51,12 +51,12 @@ describe('our server sends the headers of dist/_headers, as Cloudflare Pages doe
     }
   });
 
-  it('keeps one Cache-Control value: a year for assets, the host default for pages, no-store for a 404', async () => {
+  it('keeps one Cache-Control value: a year for assets, the host default for pages and for the 404 page', async () => {
     expect((await get(asset)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect((await get('/services/elagage')).headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
     const missing = await get('/nimporte-quoi');
     expect(missing.status).toBe(404);
-    expect(missing.headers.get('cache-control')).toBe('no-store');
+    expect(missing.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
   });
 
   it('keeps its own Content-Type, compression and Vary', async () => {
@@ -70,14 +70,14 @@ describe('our server sends the headers of dist/_headers, as Cloudflare Pages doe
     expect((await get('/_headers')).status).toBe(404);
   });
 
-  it('redirects a page file name to its extensionless URL with 308', async () => {
+  it('redirects a page file name to its extensionless URL with 307', async () => {
     for (const [from, to] of [
       ['/services/elagage.html', '/services/elagage'],
       ['/contact.html?a=1', '/contact?a=1'],
       ['/index.html', '/'],
     ]) {
       const res = await get(from!);
-      expect(res.status, from).toBe(308);
+      expect(res.status, from).toBe(307);
       expect(res.headers.get('location'), from).toBe(to);
       expect(res.headers.get('content-security-policy'), from).toContain("default-src 'none'");
     }

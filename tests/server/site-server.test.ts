@@ -60,20 +60,20 @@ describe('static serving like a CDN', () => {
     expect(await french.text()).toMatch(/^<!DOCTYPE html><html lang="fr-CA">/);
   });
 
-  it('serves the English home at /en/ and sends /en and /en/index.html there, as Cloudflare Pages does with a folder index', async () => {
+  it('serves the English home at /en/ and sends /en and /en/index.html there, as the Worker’s static assets do with a folder index', async () => {
     const home = await fetch(`${base}/en/`);
     expect(home.status).toBe(200);
     expect(await home.text()).toMatch(/^<!DOCTYPE html><html lang="en-CA">/);
     for (const path of ['/en', '/en/index.html']) {
       const res = await fetch(`${base}${path}`, { redirect: 'manual' });
-      expect(res.status, path).toBe(308);
+      expect(res.status, path).toBe(307);
       expect(res.headers.get('location'), path).toBe('/en/');
     }
   });
 
   it('redirects a trailing slash to the extensionless URL', async () => {
     const res = await fetch(`${base}/contact/`, { redirect: 'manual' });
-    expect(res.status).toBe(308);
+    expect(res.status).toBe(307);
     expect(res.headers.get('location')).toBe('/contact');
   });
 

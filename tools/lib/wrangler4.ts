@@ -31,3 +31,28 @@ export function d1Query<T>(sql: string, where: '--local' | '--remote', persistTo
   const results = JSON.parse(run.stdout) as { results: T[] }[];
   return results.flatMap((r) => r.results);
 }
+
+/** Resolves once `url` answers (any status), or fails with wrangler's output. */
+export async function waitUntilUp(url: string, child: ChildProcess, output: string[], ms = 90_000): Promise<void> {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`wrangler s'est arrêté (code ${child.exitCode}) :\n${output.join('')}`);
+    try {
+      await fetch(url, { redirect: 'manual' });
+      return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`wrangler ne répond pas après ${ms / 1000} s :\n${output.join('')}`);
+}
+
+/** Stops wrangler and waits for it to be gone. */
+export function stopWrangler(child: ChildProcess): Promise<void> {
+  return new Promise<void>((done) => {
+    if (child.exitCode !== null || child.signalCode !== null) return done();
+    child.once('exit', () => done());
+    child.kill('SIGTERM');
+  });
+}
