@@ -1,8 +1,14 @@
+import { execFile } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DELIVERY } from '../../src/leads/delivery.ts';
 import { PENDING_KEY } from '../../src/shared/quote/pending-leads.ts';
 import { buildToTemp } from '../../tools/lib/built-site.ts';
 import { leadSandbox, type LeadSandbox } from '../../tools/lib/fake-webhook.ts';
+import { ROOT } from '../../tools/lib/layers.ts';
 import { plainHttpHeaders } from '../../tools/lib/plain-http-headers.ts';
 import { type Engine, type EnginePage, launchEngine, selectedEngines, waitFor } from '../helpers/engines/index.ts';
 import { warm } from '../helpers/shared-site.ts';
@@ -10,16 +16,37 @@ import { warm } from '../helpers/shared-site.ts';
 // Relay mode end to end, in Chromium, WebKit and Firefox: the site built with quoteDelivery: relay,
 // served by the Worker in workerd (its assets, D1, queue and cron), and a webhook that fails for a
 // while. Each lead must be stored, told "sent", wait, alert the owner once, and reach the webhook
-// exactly once when it comes back.
+// exactly once when it comes back, and be listed by `npm run leads` with its attempts.
 let w: LeadSandbox;
+/** Where the Worker keeps D1, as wrangler's --persist-to lays it out: what `npm run leads` reads. */
+let state: string;
 
 beforeAll(async () => {
   const site = await buildToTemp({ ...warm(), quoteDelivery: 'relay' });
   // Served over http here: the https-only headers go, as `npm start` drops them (WebKit obeys them on 127.0.0.1).
   plainHttpHeaders(site.dir);
-  w = await leadSandbox(site.dir);
+  state = mkdtempSync(join(tmpdir(), 'relay-state-'));
+  w = await leadSandbox(site.dir, {}, state);
 });
-afterAll(() => w?.stop());
+afterAll(async () => {
+  await w?.stop();
+  if (state) rmSync(state, { recursive: true, force: true });
+});
+
+/**
+ * `npm run leads` as the owner types it, on a copy of the Worker's database taken while the Worker
+ * is idle: its own workerd then never opens the file the running Worker holds.
+ */
+async function npmRunLeads(): Promise<string> {
+  const copy = mkdtempSync(join(tmpdir(), 'relay-leads-'));
+  try {
+    cpSync(state, copy, { recursive: true });
+    const { stdout } = await promisify(execFile)('npm', ['run', '--silent', 'leads', '--', '--persist-to', copy], { cwd: ROOT, encoding: 'utf8' });
+    return stdout;
+  } finally {
+    rmSync(copy, { recursive: true, force: true });
+  }
+}
 
 const FORM = 'form.quote-form';
 const field = (name: string) => `${FORM} [name="${name}"]`;
@@ -36,7 +63,7 @@ describe.each(selectedEngines())('relay mode in %s', (name) => {
     await engine?.close();
   });
 
-  it('stores the lead before saying « envoyée », alerts the owner once while the webhook fails, and delivers it exactly once when it is back', async () => {
+  it('stores the lead before saying « envoyée », alerts the owner once while the webhook fails, delivers it exactly once when it is back, and npm run leads lists it with its attempts', async () => {
     w.webhook.fallback = 500;
     // The cron below runs at times ahead of the clock, and an alert is recorded at its cron's time:
     // the previous engine's episode would look later than this lead, so it is closed here.
@@ -73,5 +100,11 @@ describe.each(selectedEngines())('relay mode in %s', (name) => {
     await expect.poll(async () => (await mine())[0]?.state).toBe('delivered');
     expect(w.emails.length).toBe(emailsBefore + 1);
     expect(w.webhook.duplicates()).toBe(0);
+
+    // Every failed try was recorded: the owner sees them, and that the lead went through.
+    const { attempts } = (await mine())[0]!;
+    expect(attempts).toBeGreaterThan(1);
+    const listed = (await npmRunLeads()).split('\n').find((line) => line.includes(lead!.id.slice(0, 8)));
+    expect(listed).toMatch(new RegExp(`transmise\\s+${attempts} essai\\(s\\).*Marie Tremblay · .* · hull · abattage`));
   });
 });

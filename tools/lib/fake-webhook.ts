@@ -52,13 +52,17 @@ export function sampleLead(n: number, urgency: 'normal' | 'urgent' | 'emergency'
   };
 }
 
-/** The Worker in workerd with the fake webhook, the e-mails it sent, and helpers to read D1. */
-export async function leadSandbox(assets: string, bindings: Record<string, string> = {}) {
+/**
+ * The Worker in workerd with the fake webhook, the e-mails it sent, and helpers to read D1
+ * (`persist`: D1 kept in that folder, see SandboxOptions).
+ */
+export async function leadSandbox(assets: string, bindings: Record<string, string> = {}, persist?: string) {
   const webhook = new FakeWebhook();
   const emails: string[] = [];
   const sandbox = await startWorker({
     assets,
     bindings,
+    persist,
     outbound: webhook.handle,
     log: (line) => {
       const file = /send_email binding called with the following message:\s*(\S+\.eml)/.exec(line.replace(/\x1b\[[0-9;]*m/g, ''))?.[1];

@@ -18,6 +18,11 @@ export interface SandboxOptions {
   bindings?: Record<string, string>;
   /** Captures Miniflare's log lines (the send_email binding writes where the .eml went). */
   log?: (line: string) => void;
+  /**
+   * Keeps D1 on disk in this folder, laid out as wrangler's `--persist-to` lays it out, so
+   * `npm run leads -- --persist-to DIR` reads what the Worker stored. In memory when absent.
+   */
+  persist?: string;
 }
 
 /** The Worker bundled by esbuild as wrangler would, `cloudflare:*` left to workerd. */
@@ -44,7 +49,7 @@ export function wranglerConfig(): WranglerConfig {
 interface WranglerConfig {
   compatibility_date: string;
   assets: { binding: string; html_handling: string; not_found_handling: string };
-  d1_databases: { binding: string; database_name: string }[];
+  d1_databases: { binding: string; database_name: string; database_id: string }[];
   queues: {
     producers: { binding: string; queue: string }[];
     consumers: { queue: string; max_batch_size?: number; max_retries?: number; dead_letter_queue?: string }[];
@@ -86,7 +91,9 @@ export async function startWorker(options: SandboxOptions): Promise<{ mf: Minifl
       routerConfig: { has_user_worker: true, invoke_user_worker_ahead_of_assets: true },
       assetConfig: { html_handling: c.assets.html_handling, not_found_handling: c.assets.not_found_handling },
     },
-    d1Databases: Object.fromEntries(c.d1_databases.map((d) => [d.binding, d.database_name])),
+    // Keyed by database_id, as `wrangler dev` and `wrangler d1 execute --local` key their local copy.
+    d1Databases: Object.fromEntries(c.d1_databases.map((d) => [d.binding, d.database_id])),
+    ...(options.persist ? { d1Persist: join(options.persist, 'v3', 'd1') } : {}),
     queueProducers: Object.fromEntries(c.queues.producers.map((p) => [p.binding, { queueName: p.queue }])),
     // Batches leave at once rather than after wrangler.jsonc's second: tests wait for states.
     queueConsumers: Object.fromEntries(
