@@ -14,18 +14,18 @@ beforeAll(async () => {
 afterAll(() => hook.close());
 
 /** `npm run check:webhook` as the owner runs it, against `url`; the webhook may answer meanwhile (no sync spawn). */
-function checkWebhook(url: string, ...args: string[]): Promise<{ code: number; said: string }> {
+function checkWebhook(url: string, args: string[] = [], env: Record<string, string> = {}): Promise<{ code: number; said: string }> {
   return new Promise((done) => {
-    execFile('npm', ['run', '--silent', 'check:webhook', '--', ...args], { cwd: ROOT, env: { ...process.env, QUOTE_WEBHOOK_URL: url, SITE_URL: '' } }, (error, stdout, stderr) =>
+    execFile('npm', ['run', '--silent', 'check:webhook', '--', ...args], { cwd: ROOT, env: { ...process.env, QUOTE_WEBHOOK_URL: url, SITE_URL: '', QUOTE_DELIVERY: '', ...env } }, (error, stdout, stderr) =>
       done({ code: error ? Number(error.code) : 0, said: `${stdout}${stderr}`.replace(/^npm warn .*\n/gm, '') }),
     );
   });
 }
 
-async function answering(behaviour: Partial<CaptureBehaviour>, ...args: string[]) {
+async function answering(behaviour: Partial<CaptureBehaviour>, args: string[] = [], env: Record<string, string> = {}) {
   hook.reset();
   hook.behave(behaviour);
-  return checkWebhook(hook.url, ...args);
+  return checkWebhook(hook.url, args, env);
 }
 
 /** The one lead the webhook got: sent as browsers send the form's (tests/browser/islands-three-engines.test.ts), and marked as a test. */
@@ -59,7 +59,7 @@ describe('npm run check:webhook sends one test lead as the form does and says wh
   }, 60_000);
 
   it('cors, 404: refused, and the visitor would see the failure and keep the lead', async () => {
-    const run = await answering({ status: 404 }, '--delivery', 'cors');
+    const run = await answering({ status: 404 }, ['--delivery', 'cors']);
     theTestLead();
     expect(run.code).toBe(1);
     expect(run.said).toContain('Refusé : le webhook a répondu 404 (adresse inconnue');
@@ -67,7 +67,7 @@ describe('npm run check:webhook sends one test lead as the form does and says wh
   }, 60_000);
 
   it('cors without Access-Control-Allow-Origin: the lead arrived but every visitor would be told it failed', async () => {
-    const run = await answering({ cors: false }, '--delivery', 'cors');
+    const run = await answering({ cors: false }, ['--delivery', 'cors']);
     theTestLead();
     expect(run.code).toBe(1);
     expect(run.said).toContain(`sans en-tête Access-Control-Allow-Origin pour ${SITE}`);
@@ -75,7 +75,7 @@ describe('npm run check:webhook sends one test lead as the form does and says wh
   }, 60_000);
 
   it('cors with Access-Control-Allow-Origin: received', async () => {
-    const run = await answering({}, '--delivery', 'cors');
+    const run = await answering({}, ['--delivery', 'cors']);
     theTestLead();
     expect(run.code).toBe(0);
     expect(run.said).toContain('Reçu : le webhook a répondu 200, avec Access-Control-Allow-Origin « * »');
@@ -97,6 +97,29 @@ describe('npm run check:webhook sends one test lead as the form does and says wh
     const run = await checkWebhook('/api/quote');
     expect(run.code).toBe(1);
     expect(run.said).toMatch(/n’est pas l’adresse d’une automatisation : servie seulement par npm start/);
+  }, 60_000);
+});
+
+describe('npm run check:webhook in relay mode (QUOTE_DELIVERY=relay, as the workflow builds) sends the test lead as the Worker does', () => {
+  it('200: sent as the Worker forwards a kept lead (the spec’s nine fields as JSON, an Idempotency-Key, no Origin), and received', async () => {
+    const run = await answering({}, [], { QUOTE_DELIVERY: 'relay' });
+    expect(hook.received).toHaveLength(1);
+    const [sent] = hook.received;
+    expect(sent!.headers['content-type']).toBe('application/json');
+    expect(sent!.headers['idempotency-key']).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(sent!.headers.origin).toBeUndefined();
+    expect(Object.keys(JSON.parse(sent!.body))).toEqual(['name', 'phone', 'email', 'city', 'service', 'urgency', 'message', 'timestamp', 'urgencyLabel']);
+    expect(quotePayloadSchema.parse(JSON.parse(sent!.body)).name).toBe('TEST — vérification du webhook');
+    expect(run.code).toBe(0);
+    expect(run.said).toContain('mode relay · envoyé comme le Worker le fait');
+    expect(run.said).toContain('Reçu : le webhook a répondu 200.');
+  }, 60_000);
+
+  it('410: refused; the Worker would keep, retry and alert, but no lead would reach the automation', async () => {
+    const run = await answering({ status: 410 }, [], { QUOTE_DELIVERY: 'relay' });
+    expect(run.code).toBe(1);
+    expect(run.said).toContain('Refusé : le webhook a répondu 410 (adresse inconnue');
+    expect(run.said).toMatch(/En mode relay, rien ne se perd .* aucune n’arriverait à l’automatisation\. Corrigez le secret du Worker \(npx wrangler secret put QUOTE_WEBHOOK_URL\)/);
   }, 60_000);
 });
 

@@ -3,6 +3,7 @@
  * request, src/shared/quote/quote-request.ts), and what the answer means for the live form in its
  * delivery mode, said in French to the owner who set the webhook up.
  */
+import { DELIVERY, webhookRequest } from '../../src/leads/delivery.ts';
 import { quoteRequestInit, sentByBrowser } from '../../src/shared/quote/quote-request.ts';
 import { buildPayload, type QuoteDelivery, type QuotePayload, SEND_TIMEOUT_MS } from '../../src/shared/quote/quote-schema.ts';
 
@@ -38,8 +39,16 @@ function reasonOf(error: unknown): string {
   return cause?.message ?? (error as Error).message;
 }
 
-export async function sendTestLead(url: string, delivery: QuoteDelivery, origin: string, lead: QuotePayload, timeoutMs = SEND_TIMEOUT_MS): Promise<Outcome> {
-  const request = sentByBrowser(quoteRequestInit(delivery, JSON.stringify(lead)), origin);
+export function sendTestLead(url: string, delivery: QuoteDelivery, origin: string, lead: QuotePayload, timeoutMs = SEND_TIMEOUT_MS): Promise<Outcome> {
+  return send(url, sentByBrowser(quoteRequestInit(delivery, JSON.stringify(lead)), origin), timeoutMs);
+}
+
+/** The test lead as the Worker forwards a kept lead in relay mode: the spec's JSON, its id as Idempotency-Key, from a server. */
+export function sendAsWorker(url: string, lead: QuotePayload, id: string, timeoutMs = DELIVERY.timeoutMs): Promise<Outcome> {
+  return send(url, webhookRequest(id, lead), timeoutMs);
+}
+
+async function send(url: string, request: RequestInit, timeoutMs: number): Promise<Outcome> {
   try {
     const response = await fetch(url, { ...request, signal: AbortSignal.timeout(timeoutMs) });
     await response.arrayBuffer();
@@ -102,6 +111,24 @@ export function verdict(delivery: QuoteDelivery, origin: string, outcome: Outcom
           'En mode cors, le visiteur verrait un message d’échec et garderait ce qu’il a tapé : rien ne se perd sans bruit, mais aucune demande n’arriverait. Corrigez l’adresse ou réactivez l’automatisation, puis relancez.',
         ],
       };
+}
+
+/** What the outcome means in relay mode, where the Worker, not the visitor's browser, meets the webhook. */
+export function relayVerdict(outcome: Outcome): Verdict {
+  if (outcome.kind === 'answered' && outcome.status >= 200 && outcome.status < 300) {
+    return { ok: true, lines: [`Reçu : le webhook a répondu ${outcome.status}.`, CHECK_ARRIVAL, 'En mode relay, le Worker envoie chaque demande gardée ainsi (JSON, son identifiant dans l’en-tête Idempotency-Key) et la note « transmise » sur une telle réponse.'] };
+  }
+  const what =
+    outcome.kind === 'answered'
+      ? `Refusé : le webhook a répondu ${outcome.status} (${statusMeaning(outcome.status)}).`
+      : `Échec : ${outcome.kind === 'timeout' ? `aucune réponse après ${DELIVERY.timeoutMs / 1000} secondes` : `aucune réponse : ${outcome.reason}`}.`;
+  return {
+    ok: false,
+    lines: [
+      what,
+      'En mode relay, rien ne se perd : le Worker garde chaque demande dans D1, réessaie, et vous écrit (ALERT_TO) quand des demandes attendent ; mais aucune n’arriverait à l’automatisation. Corrigez le secret du Worker (npx wrangler secret put QUOTE_WEBHOOK_URL) ou réactivez l’automatisation, puis relancez ; npm run leads -- --remote --waiting montre celles qui attendent.',
+    ],
+  };
 }
 
 function statusMeaning(status: number): string {
