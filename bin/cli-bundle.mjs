@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { engineFingerprints, fingerprint, FINGERPRINT_INPUTS } from '../src/engine/fingerprint.mjs';
+import { CLI_INPUTS, engineFingerprints, fingerprint } from '../src/engine/fingerprint.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const OUT = join(ROOT, '.cli');
@@ -25,7 +25,7 @@ const COMMANDS = ['build', 'start', 'serve', 'dev', 'cms', 'admin', 'new', 'prep
  * the lock file) is not the one it was made from. Checking costs a few milliseconds of hashing.
  */
 export async function ensureCli() {
-  const stamp = fingerprint(ROOT, FINGERPRINT_INPUTS.cli);
+  const stamp = fingerprint(ROOT, CLI_INPUTS);
   const stampFile = join(OUT, 'stamp');
   if (!existsSync(stampFile) || readFileSync(stampFile, 'utf8') !== stamp) await bundle(stamp);
   return { dir: OUT, commands: COMMANDS };

@@ -31,7 +31,7 @@ export async function cachedFileSet<M>(cache: DiskCache | undefined, key: string
 }
 
 /** The keys of the client bundle and of the stylesheet: the code that makes them, and the sheet's text. */
-export const assetKeys = (fp: Fingerprints, styleSource: string) => ({ client: `client-${fp.render}`, css: `css-${digest(fp.render, styleSource)}` });
+export const assetKeys = (fp: Fingerprints, styleSource: string) => ({ client: `client-${fp.assets}`, css: `css-${digest(fp.assets, styleSource)}` });
 
 interface Manifest<M> {
   meta: M;

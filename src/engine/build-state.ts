@@ -24,8 +24,10 @@ interface BuildIndex {
   cities: Record<string, CitySummary>;
   parsed: Record<string, PackedAt>;
   pages: Record<string, Omit<PageRecord, 'bytes'>>;
-  /** The keys of the asset sets every page links to; they hold the render code's fingerprint. */
+  /** The keys of the asset sets every page links to. */
   assets?: string[];
+  /** The render code's fingerprint the pages were made with. */
+  render?: string;
   /** The digest of each share card's bytes, by URL. */
   cards?: Record<string, string>;
   dist?: DistManifest;
@@ -39,6 +41,8 @@ export interface UsedByBuild {
   cityKeys: string[];
   /** Keys of the asset sets (client bundle, stylesheet). */
   assets: string[];
+  /** The render code's fingerprint. */
+  render: string;
 }
 
 /**
@@ -70,10 +74,12 @@ export class BuildState {
   readonly refs = new StringPool();
   private index: BuildIndex | undefined;
   private assets: string[] | undefined;
+  private render: string | undefined;
 
   constructor(private readonly cache: DiskCache | undefined) {
     this.index = cache?.readIndex<BuildIndex>();
     this.assets = this.index?.assets;
+    this.render = this.index?.render;
   }
 
   /** Whether the last build read this file with these same bytes. */
@@ -149,11 +155,11 @@ export class BuildState {
   /**
    * Whether this build may reuse most pages of the last one rather than render them, which
    * decides whether threads pay off. The pages must be at hand (dist/ as the last build left it,
-   * memory, or else the page store) and what every page shows unchanged: the render code and the
-   * assets (`assets`, their keys), and every content file but the cities.
+   * memory, or else the page store) and what every page shows unchanged: the render code
+   * (`render`, its fingerprint), the assets (`assets`, their keys), and every content file but the cities.
    */
-  mayReusePages(files: readonly ContentFile[], assets: string[], distKept: boolean): boolean {
-    const same = this.assets?.join() === assets.join() && files.every((f) => f.kind.type === 'city' || this.wasRead(f.file, this.fileHashes.get(f.path)!));
+  mayReusePages(files: readonly ContentFile[], code: { assets: string[]; render: string }, distKept: boolean): boolean {
+    const same = this.render === code.render && this.assets?.join() === code.assets.join() && files.every((f) => f.kind.type === 'city' || this.wasRead(f.file, this.fileHashes.get(f.path)!));
     return same && (distKept || this.pages.size > 0 || this.pagesStored());
   }
 
@@ -178,6 +184,7 @@ export class BuildState {
       for (const key of map.keys()) if (!live.has(key)) map.delete(key);
     }
     this.assets = used.assets;
+    this.render = used.render;
     const cards = new Set([...this.pages.values()].map((p) => p.card.path));
     for (const map of [this.cards, this.cardHashes] as Map<string, unknown>[]) {
       for (const path of map.keys()) if (!cards.has(path)) map.delete(path);
@@ -193,6 +200,7 @@ export class BuildState {
       parsed,
       pages: Object.fromEntries([...this.pages].map(([key, { hash, refs, card }]) => [key, { hash, refs, card }])),
       assets: used.assets,
+      render: used.render,
       cards: Object.fromEntries([...cards].flatMap((path) => {
         const hash = this.cardHash(path);
         return hash ? [[path, hash]] : [];

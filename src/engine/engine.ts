@@ -133,7 +133,7 @@ export class BuildEngine {
     const commitDates = lastCommitDates(this.contentDir);
     const read = readFiles(this.contentDir, changed, state);
     // Threads pay off when much is to parse, or every page to render.
-    const renderAll = !state.mayReusePages(read.files, assets.keys, writer?.mode === 'update');
+    const renderAll = !state.mayReusePages(read.files, { assets: assets.keys, render: this.fingerprints.render }, writer?.mode === 'update');
     const executor = this.executorFor(read.changed + (renderAll ? read.files.length : 0));
     const parsed = await parseContent(read, { executor, state, fingerprints: this.fingerprints });
     const { contents, cities, frenchOnly } = assembleContent(read, parsed, state, options.siteUrl);
@@ -176,7 +176,7 @@ export class BuildEngine {
     if (!photoFiles) for (const path of photos.jobs.keys()) emitted.outputs.set(path, { hash: path });
     checkLinks({ routes, pages, emitted, files: read.files, baseUrl: content.site.baseUrl });
     const linksMs = lap();
-    state.remember({ files: read.files, keys: parsed.keys, cityKeys: cities.map((c) => c.key), assets: assets.keys });
+    state.remember({ files: read.files, keys: parsed.keys, cityKeys: cities.map((c) => c.key), assets: assets.keys, render: this.fingerprints.render });
     return {
       outputs: emitted.outputs,
       routes,

@@ -2,12 +2,11 @@ export interface FingerprintInputs {
   include: string[];
   exclude: string[];
 }
-export interface Fingerprints {
-  content: string;
-  render: string;
-  /** The share cards' drawing code and font: part of each card's name. */
-  card: string;
-}
-export const FINGERPRINT_INPUTS: { content: FingerprintInputs; render: FingerprintInputs; card: FingerprintInputs; cli: FingerprintInputs };
+export type FingerprintKind = 'content' | 'render' | 'card' | 'assets';
+export type Fingerprints = Record<FingerprintKind, string>;
+export const FINGERPRINT_ENTRIES: Record<FingerprintKind, string[]>;
+export const CLI_INPUTS: FingerprintInputs;
+export function moduleGraphs<K extends string = FingerprintKind>(root: string, entriesByKind?: Record<K, string[]>): Record<K, string[]>;
 export function fingerprint(root: string, inputs: FingerprintInputs): string;
-export function engineFingerprints(root: string): Fingerprints;
+export function fingerprintInputs(root: string): Record<FingerprintKind, string[]>;
+export function engineFingerprints(root: string, inputs?: Record<FingerprintKind, string[]>): Fingerprints;

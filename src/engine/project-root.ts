@@ -17,9 +17,16 @@ export const PROJECT_ROOT = fileURLToPath(new URL(BUNDLED ? '..' : '../..', impo
  */
 export const PREBUILT_ASSETS = BUNDLED ? fileURLToPath(new URL('assets', import.meta.url)) : undefined;
 
-/** Hashes of the code each cached result depends on, fixed when the bundle was made. */
+let fromSources: Fingerprints | undefined;
+
+/**
+ * Hashes of the code each cached result depends on, fixed when the bundle was made; running from
+ * the sources, read once per process (the code cannot change under a running process).
+ */
 export function currentFingerprints(): Fingerprints {
-  return typeof __FINGERPRINTS__ !== 'undefined' ? __FINGERPRINTS__ : engineFingerprints(PROJECT_ROOT);
+  if (typeof __FINGERPRINTS__ !== 'undefined') return __FINGERPRINTS__;
+  fromSources ??= engineFingerprints(PROJECT_ROOT);
+  return fromSources;
 }
 
 export type { Fingerprints };

@@ -2,19 +2,18 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { RuleDiagnostic } from '../shared/diagnostic.ts';
 import type { EntryKind } from '../content/content-files.ts';
-import { type Entry, type EntryResult, parseEntry } from '../content/parse-entry.ts';
+import type { Entry, EntryResult } from '../content/parse-entry.ts';
 import { type City, type CitySummary, type Site, summarizeCity } from '../content/types.ts';
-import { PAGE_FILES } from '../site/page-kinds.ts';
 import type { Route } from '../site/routes.ts';
 import type { SiteDataSet } from '../render/parts/site-context.tsx';
 import { DiskCache, type PackedAt } from './cache.ts';
-import { pageRefs } from './check-links.ts';
 import { digest } from './digest.ts';
 import { StringPool } from './string-pool.ts';
-import { renderPage } from '../render/render-page.tsx';
 import { drawCard } from '../render/card/draw-card.ts';
 import type { CardFacts, ShareCard } from '../render/card/share-card.ts';
 import { cardName } from './card-store.ts';
+import { parseContentFile } from './pipeline/parse-file.ts';
+import { renderRoute } from './pipeline/render-route.ts';
 
 const encoder = new TextEncoder();
 
@@ -118,11 +117,11 @@ export class BuildCore {
     const data = this.data;
     if (!data) throw new Error('BuildCore.render before setData');
     return jobs.map((job) => {
-      const { html, card } = renderPage(job.route, data, job.city && this.city(job.city, data.fr.site));
+      const { html, card, refs } = renderRoute(job.route, data, job.city && this.city(job.city, data.fr.site));
       // Its own buffer (not a slice of a shared pool), so it can move to the main thread.
       const bytes = encoder.encode(html);
       const hash = digest(bytes);
-      const reply: RenderReply = { id: job.id, hash, refs: pageRefs(html, data.fr.site.baseUrl).map((ref) => this.refs.intern(ref)), card: { path: card.path, facts: card.facts } };
+      const reply: RenderReply = { id: job.id, hash, refs: refs.map((ref) => this.refs.intern(ref)), card };
       // Written here, pages never cross threads: the main thread would hold them until its next
       // garbage collection, 100 MB and more for a large site. A page written to dist/ is stored as
       // a link to that file; one kept in memory (the live preview) is not: it would be 4,000 files
@@ -182,5 +181,5 @@ function parseFile(job: ParseJob, site: Site | null): EntryResult {
   if (digest(raw) !== job.bytes) {
     return { ok: false, issues: [{ file: job.file, field: '', message: 'fichier modifié pendant la construction : relancez-la' }] };
   }
-  return parseEntry(job.kind, job.file, raw.toString('utf8'), site, PAGE_FILES);
+  return parseContentFile(job.kind, job.file, raw.toString('utf8'), site);
 }

@@ -1,53 +1,106 @@
-import { cpSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { engineFingerprints } from '../../src/engine/fingerprint.mjs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { engineFingerprints, type FingerprintKind, fingerprintInputs } from '../../src/engine/fingerprint.mjs';
 
-/** A project with one file in each folder that the fingerprints read. */
-function project(): string {
-  const root = mkdtempSync(join(tmpdir(), 'projet-'));
-  for (const dir of ['src/content', 'src/render', 'src/styles']) mkdirSync(join(root, dir), { recursive: true });
-  writeFileSync(join(root, 'src/content/schema.ts'), 'export const a = 1;');
-  writeFileSync(join(root, 'src/render/page.tsx'), 'export const b = 2;');
-  writeFileSync(join(root, 'src/styles/site.css'), 'body { color: black }');
-  writeFileSync(join(root, 'package-lock.json'), '{"packages":{"node_modules/remark":{"version":"15.0.1"}}}');
-  return root;
+const ROOT = join(import.meta.dirname, '../..');
+const KINDS: FingerprintKind[] = ['content', 'render', 'card', 'assets'];
+
+/** A copy of the project's code and lock file, which the tests edit and put back. */
+let copy: string;
+let graphs: ReturnType<typeof fingerprintInputs>;
+let before: ReturnType<typeof engineFingerprints>;
+
+beforeAll(() => {
+  copy = mkdtempSync(join(tmpdir(), 'empreintes-'));
+  cpSync(join(ROOT, 'src'), join(copy, 'src'), { recursive: true });
+  cpSync(join(ROOT, 'package-lock.json'), join(copy, 'package-lock.json'));
+  graphs = fingerprintInputs(copy);
+  before = engineFingerprints(copy);
+});
+
+/**
+ * The kinds whose fingerprint moves while `change` is applied to `file`; the file is put back
+ * after. `sameImports`: the change adds no import, so the graphs followed before still hold.
+ */
+function movedBy(file: string, change: (text: string) => string, sameImports = false): FingerprintKind[] {
+  const path = join(copy, file);
+  const text = readFileSync(path, 'utf8');
+  writeFileSync(path, change(text));
+  try {
+    const now = engineFingerprints(copy, sameImports ? graphs : undefined);
+    return KINDS.filter((kind) => now[kind] !== before[kind]);
+  } finally {
+    writeFileSync(path, text);
+  }
 }
 
-function after(change: (root: string) => void) {
-  const root = project();
-  const before = engineFingerprints(root);
-  const copy = mkdtempSync(join(tmpdir(), 'projet-'));
-  cpSync(root, copy, { recursive: true });
-  change(copy);
-  const now = engineFingerprints(copy);
-  return { content: now.content !== before.content, render: now.render !== before.render };
-}
+const withComment = (text: string) => `${text}\n// changé\n`;
+const holding = (file: string) => KINDS.filter((kind) => graphs[kind].includes(file));
 
-describe('what invalidates cached builds', () => {
+describe('what invalidates cached builds: the import graph of the code that computes each kind', () => {
   it('stays the same for the same files', () => {
-    const root = project();
-    expect(engineFingerprints(root)).toEqual(engineFingerprints(root));
+    expect(engineFingerprints(copy)).toEqual(before);
   });
 
-  it('a content schema change invalidates parsed content and rendered pages', () => {
-    expect(after((r) => writeFileSync(join(r, 'src/content/schema.ts'), 'export const a = 2;'))).toEqual({ content: true, render: true });
+  it('follows the imports to the files a computation reads: the page-kind table parses content (its keepTokens) and renders pages', () => {
+    expect(holding('src/site/page-kinds.ts')).toEqual(['content', 'render']);
+    expect(holding('src/render/pages/city.tsx')).toEqual(['render']);
+    expect(holding('src/render/card/card-template.tsx')).toEqual(['card']);
+    expect(holding('src/islands/faq/client.tsx')).toEqual(['assets']);
   });
 
-  it('a template change invalidates rendered pages only', () => {
-    expect(after((r) => writeFileSync(join(r, 'src/render/page.tsx'), 'export const b = 3;'))).toEqual({ content: false, render: true });
+  it('moves every kind whose graph holds a changed file, and only those, for each file of every graph', () => {
+    const files = [...new Set(KINDS.flatMap((kind) => graphs[kind]))].filter((file) => file !== 'package-lock.json');
+    expect(files.length).toBeGreaterThan(80);
+    // A comment changes no import: the graphs are followed once, the files hashed at each change.
+    const wrong = files.map((file) => ({ file, moved: movedBy(file, withComment, true), expected: holding(file) })).filter(({ moved, expected }) => moved.join() !== expected.join());
+    expect(wrong).toEqual([]);
   });
 
-  it('a dependency version change invalidates both', () => {
-    expect(after((r) => writeFileSync(join(r, 'package-lock.json'), '{"packages":{"node_modules/remark":{"version":"15.0.2"}}}'))).toEqual({ content: true, render: true });
+  it('moves nothing for code no computation imports: the servers, the CLI, the stylesheet (its hash reaches pages through its file name)', () => {
+    const untouched = ['src/server/static-server.ts', 'src/cli/build.ts', 'src/styles/site.css'];
+    for (const file of untouched) expect(holding(file), file).toEqual([]);
+    expect(untouched.flatMap((file) => movedBy(file, withComment))).toEqual([]);
   });
 
-  it('a stylesheet change invalidates neither: its new file name reaches the pages through the site data', () => {
-    expect(after((r) => writeFileSync(join(r, 'src/styles/site.css'), 'body { color: red }'))).toEqual({ content: false, render: false });
+  it('takes in a file as soon as an import reaches it', () => {
+    writeFileSync(join(copy, 'src/site/nouveau.ts'), 'export const NOUVEAU = 1;\n');
+    const imported = (text: string) => `import { NOUVEAU } from './nouveau.ts';\nexport const AUSSI = NOUVEAU;\n${text}`;
+    expect(movedBy('src/site/page-kinds.ts', imported)).toEqual(['content', 'render']);
+    const path = join(copy, 'src/site/page-kinds.ts');
+    const text = readFileSync(path, 'utf8');
+    writeFileSync(path, imported(text));
+    try {
+      const withImport = engineFingerprints(copy);
+      appendFileSync(join(copy, 'src/site/nouveau.ts'), 'export const AUTRE = 2;\n');
+      const now = engineFingerprints(copy);
+      expect(KINDS.filter((kind) => now[kind] !== withImport[kind])).toEqual(['content', 'render']);
+    } finally {
+      writeFileSync(path, text);
+    }
   });
 
-  it('a new file counts, not only changed ones', () => {
-    expect(after((r) => writeFileSync(join(r, 'src/render/nouveau.tsx'), ''))).toEqual({ content: false, render: true });
+  it('moves every kind when a dependency’s version changes (the lock file pins them)', () => {
+    expect(movedBy('package-lock.json', (text) => text.replace('"lockfileVersion"', '"lockfileVersion2": 1, "lockfileVersion"'))).toEqual(KINDS);
+  });
+});
+
+describe('the build computes through the fingerprinted entries only', () => {
+  // A thread that parsed or rendered through another module would make values whose key misses
+  // that module's graph: the one path from a file to its entry, a page or a card is the entry's.
+  const COMPUTING = { 'src/content/parse-entry.ts': 'src/engine/pipeline/parse-file.ts', 'src/render/render-page.tsx': 'src/engine/pipeline/render-route.ts' };
+
+  it('imports the content parser and the page renderer (as values) only from those entries', () => {
+    const engineFiles = readdirSync(join(ROOT, 'src/engine'), { recursive: true, encoding: 'utf8' }).filter((f) => /\.(ts|tsx|mjs)$/.test(f)).map((f) => `src/engine/${f}`);
+    const importers = Object.fromEntries(
+      Object.keys(COMPUTING).map((target) => {
+        const name = target.split('/').pop()!;
+        const valueImport = new RegExp(`^import (?!type )[^;]*from '[./]*[^']*/${name.replace('.', '\\.')}';`, 'm');
+        return [target, engineFiles.filter((f) => valueImport.test(readFileSync(join(ROOT, f), 'utf8')))];
+      }),
+    );
+    expect(importers).toEqual(Object.fromEntries(Object.entries(COMPUTING).map(([target, entry]) => [target, [entry]])));
   });
 });
