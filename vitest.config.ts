@@ -2,6 +2,10 @@ import { defineConfig } from 'vitest/config';
 
 // Three tiers, one command: `npm test` runs them all; `npx vitest --project unit` answers in seconds.
 const SHARED_BUILD = ['tests/setup/shared-build.ts'];
+// Limits, not waits: a test waits for a state, and these only stop one that will never come. They
+// are set for a loaded machine (a CPU hog beside the suite makes a 5 s file take 20), so that a
+// slow run stays green and only a hung one fails.
+const LIMITS = { testTimeout: 180_000, hookTimeout: 300_000 };
 
 export default defineConfig({
   test: {
@@ -13,6 +17,7 @@ export default defineConfig({
         // Pure functions, the content and the import graph: no build of the site, no browser.
         test: {
           name: 'unit',
+          testTimeout: 60_000,
           include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/content/**/*.test.ts', 'tests/standards/layers.test.ts'],
           // It builds the site once, then each malformed copy: a build test.
           exclude: ['tests/content/bad-content.test.ts'],
@@ -21,7 +26,7 @@ export default defineConfig({
       {
         extends: true,
         // The Worker of the lead path in workerd (Miniflare, configured from wrangler.jsonc): seconds in all.
-        test: { name: 'worker', include: ['tests/worker/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000 },
+        test: { name: 'worker', include: ['tests/worker/**/*.test.ts'], ...LIMITS },
       },
       {
         extends: true,
@@ -31,8 +36,7 @@ export default defineConfig({
           include: ['tests/build/**/*.test.ts', 'tests/server/**/*.test.ts', 'tests/guide/**/*.test.ts', 'tests/content/bad-content.test.ts', 'tests/standards/html-validity.test.ts', 'tests/standards/workflow.test.ts'],
           exclude: ['tests/server/oauth-worker.test.ts'],
           globalSetup: SHARED_BUILD,
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          ...LIMITS,
         },
       },
       {
@@ -42,8 +46,7 @@ export default defineConfig({
           name: 'browser',
           include: ['tests/browser/**/*.test.ts', 'tests/standards/accessibility.test.ts', 'tests/server/oauth-worker.test.ts'],
           globalSetup: SHARED_BUILD,
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          ...LIMITS,
         },
       },
     ],

@@ -34,11 +34,11 @@ beforeAll(async () => {
   dev.stderr!.on('data', (chunk: Buffer) => (output += chunk));
   const started = Date.now();
   while (!output.includes(`Aperçu en direct sur ${url}`)) {
-    if (Date.now() - started > 30_000 || dev.exitCode !== null) throw new Error(`npm run dev did not start:\n${output}`);
+    if (Date.now() - started > 120_000 || dev.exitCode !== null) throw new Error(`npm run dev did not start:\n${output}`);
     await new Promise((done) => setTimeout(done, 50));
   }
   browser = await launchChromium();
-}, 60_000);
+});
 afterAll(async () => {
   await browser?.close();
   if (dev?.pid) process.kill(-dev.pid, 'SIGTERM');
@@ -58,7 +58,7 @@ describe('npm run dev: a save in the site code shows in the open page', () => {
     expect(await pageState(page)).toEqual(['intact', 600]);
     expect(output).toContain('l’aperçu redémarre avec le nouveau code');
     await page.close();
-  }, 30_000);
+  });
 
   it('shows a template that does not compile on the page with its file and line, serves the last good site meanwhile, and restarts once fixed', async () => {
     const page = await open('/abattage-hull');
@@ -73,7 +73,7 @@ describe('npm run dev: a save in the site code shows in the open page', () => {
     await overlay.waitFor({ state: 'detached' });
     expect(await pageState(page)).toEqual(['intact', 600]);
     await page.close();
-  }, 30_000);
+  });
 
   it('rebuilds only the client bundle on an island code save, without restarting: its compile errors show on the page, the fixed code reloads it', async () => {
     const page = await open('/abattage-hull');
@@ -90,5 +90,5 @@ describe('npm run dev: a save in the site code shows in the open page', () => {
     expect(output.split('redémarre').length).toBe(restartsBefore);
     expect(await page.locator('#dev-overlay').count()).toBe(0);
     await page.close();
-  }, 30_000);
+  });
 });

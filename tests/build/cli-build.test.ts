@@ -84,7 +84,7 @@ describe('npm run build (the bundled CLI, whole process)', () => {
     const esbuild = spawnSync(process.execPath, ['-e', "require('esbuild').transformSync('a { b: c }', { loader: 'css' })"], { env: { ...process.env, ESBUILD_BINARY_PATH: '/bin/false' } });
     expect(esbuild.status).not.toBe(0);
     rmSync(site.dir, { recursive: true, force: true });
-  }, 180_000);
+  });
 
   it('explains its options on --help, and names an unknown one (exit 2) instead of throwing', () => {
     const help = cli('--help');

@@ -70,7 +70,7 @@ describe('photos in dist/', () => {
     expect(result.warnings).toEqual([]);
     // Encoded once per run, by the shared photo build (tests/setup/shared-build.ts); the next test encodes them cold.
     expect(result.stats.encoded).toBe(0);
-  }, 120_000);
+  });
 
   it('encodes nothing in a warm build, even into a new dist/ (CI restores the cache, not dist/)', async () => {
     const content = contentWithPhotos();
@@ -81,7 +81,7 @@ describe('photos in dist/', () => {
     expect(first.stats.encoded).toBe(6);
     expect(second.stats.encoded).toBe(0);
     expect(readdirSync(join(work, 'b', 'photos')).sort()).toEqual(readdirSync(join(work, 'a', 'photos')).sort());
-  }, 120_000);
+  });
 
   it('gives a replaced photo new names and renders its pages again; a deleted one is an error though its Markdown was cached', async () => {
     const content = contentWithPhotos();
@@ -99,7 +99,7 @@ describe('photos in dist/', () => {
     } finally {
       await engine.close();
     }
-  }, 120_000);
+  });
 
   it('warns, without failing, about a photo narrower than its slot needs, at its file and line', async () => {
     const content = contentWithPhotos();
@@ -110,7 +110,7 @@ describe('photos in dist/', () => {
     expect(result.warnings.map((w) => `${w.file}:${w.line}:${w.column} ${w.message}`)).toEqual([
       expect.stringMatching(new RegExp(`cities/hull\\.md:${line}:1 photo de 400 pixels de large : une photo dans le texte en demande 960`)),
     ]);
-  }, 120_000);
+  });
 });
 
 describe('a bad photo is a content error at its file, line and column, saying what to write', () => {

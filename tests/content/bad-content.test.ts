@@ -11,12 +11,12 @@ describe('malformed content (tests/fixtures/bad-content/)', () => {
 
   it('rejects every case naming its file, line and field, with no stack trace and dist/ untouched', async () => {
     expect(await checkBadContent(cases, { cacheDir: warmCache() })).toEqual([]);
-  }, 120_000);
+  });
 
   it('notices a message on the wrong line (the check can fail)', async () => {
     const wrongLine = { ...cases[1]!, name: 'mauvaise-ligne', expect: { ...cases[1]!.expect, line: '^slug:' } };
     expect(await checkBadContent([wrongLine], { cacheDir: warmCache() })).toEqual([expect.stringContaining('mauvaise-ligne : attendu')]);
-  }, 60_000);
+  });
 
   it('refuses a message on an unknown key that does not name the known key two letters away (the suggestion check can fail)', () => {
     expect(missingSuggestion('content/cities/hull.md:7:1 › sumary : champ inconnu « sumary » : supprimez-le', 'cities/hull.md')).toMatch(/summary/);

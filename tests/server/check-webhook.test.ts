@@ -48,7 +48,7 @@ describe('npm run check:webhook sends one test lead as the form does and says wh
     expect(run.said).toContain('mode no-cors');
     expect(run.said).toContain('Reçu : le webhook a répondu 200.');
     expect(run.said).toMatch(/Vérifiez maintenant que la demande « TEST — vérification du webhook » est arrivée/);
-  }, 60_000);
+  });
 
   it('no-cors, 500: refused, and the visitor would be told « envoyée » while the lead is lost', async () => {
     const run = await answering({ status: 500 });
@@ -56,7 +56,7 @@ describe('npm run check:webhook sends one test lead as the form does and says wh
     expect(run.code).toBe(1);
     expect(run.said).toContain('Refusé : le webhook a répondu 500');
     expect(run.said).toMatch(/le formulaire afficherait « envoyée » et la demande serait perdue/);
-  }, 60_000);
+  });
 
   it('cors, 404: refused, and the visitor would see the failure and keep the lead', async () => {
     const run = await answering({ status: 404 }, ['--delivery', 'cors']);
@@ -64,7 +64,7 @@ describe('npm run check:webhook sends one test lead as the form does and says wh
     expect(run.code).toBe(1);
     expect(run.said).toContain('Refusé : le webhook a répondu 404 (adresse inconnue');
     expect(run.said).toMatch(/le visiteur verrait un message d’échec et garderait ce qu’il a tapé/);
-  }, 60_000);
+  });
 
   it('cors without Access-Control-Allow-Origin: the lead arrived but every visitor would be told it failed', async () => {
     const run = await answering({ cors: false }, ['--delivery', 'cors']);
@@ -72,14 +72,14 @@ describe('npm run check:webhook sends one test lead as the form does and says wh
     expect(run.code).toBe(1);
     expect(run.said).toContain(`sans en-tête Access-Control-Allow-Origin pour ${SITE}`);
     expect(run.said).toMatch(/l’envoi a échoué alors que la demande est arrivée.*Gardez quoteDelivery: no-cors/s);
-  }, 60_000);
+  });
 
   it('cors with Access-Control-Allow-Origin: received', async () => {
     const run = await answering({}, ['--delivery', 'cors']);
     theTestLead();
     expect(run.code).toBe(0);
     expect(run.said).toContain('Reçu : le webhook a répondu 200, avec Access-Control-Allow-Origin « * »');
-  }, 60_000);
+  });
 
   it('unreachable: nothing arrives, and the visitor would see the failure', async () => {
     const port = await new Promise<number>((done) => {
@@ -91,13 +91,13 @@ describe('npm run check:webhook sends one test lead as the form does and says wh
     const run = await checkWebhook(`http://127.0.0.1:${port}/webhook`);
     expect(run.code).toBe(1);
     expect(run.said).toContain('Échec : aucune réponse : connexion refusée');
-  }, 60_000);
+  });
 
   it('refuses /api/quote, which only npm start serves, without sending anything', async () => {
     const run = await checkWebhook('/api/quote');
     expect(run.code).toBe(1);
     expect(run.said).toMatch(/n’est pas l’adresse d’une automatisation : servie seulement par npm start/);
-  }, 60_000);
+  });
 });
 
 describe('npm run check:webhook in relay mode (QUOTE_DELIVERY=relay, as the workflow builds) sends the test lead as the Worker does', () => {
@@ -113,14 +113,14 @@ describe('npm run check:webhook in relay mode (QUOTE_DELIVERY=relay, as the work
     expect(run.code).toBe(0);
     expect(run.said).toContain('mode relay · envoyé comme le Worker le fait');
     expect(run.said).toContain('Reçu : le webhook a répondu 200.');
-  }, 60_000);
+  });
 
   it('410: refused; the Worker would keep, retry and alert, but no lead would reach the automation', async () => {
     const run = await answering({ status: 410 }, [], { QUOTE_DELIVERY: 'relay' });
     expect(run.code).toBe(1);
     expect(run.said).toContain('Refusé : le webhook a répondu 410 (adresse inconnue');
     expect(run.said).toMatch(/En mode relay, rien ne se perd .* aucune n’arriverait à l’automatisation\. Corrigez le secret du Worker \(npx wrangler secret put QUOTE_WEBHOOK_URL\)/);
-  }, 60_000);
+  });
 });
 
 describe('the form’s request as a browser sends it', () => {

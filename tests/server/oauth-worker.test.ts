@@ -79,7 +79,7 @@ beforeAll(async () => {
   // localhost, as an editor's browser names a local site: a Secure cookie is kept there over http.
   site = `http://localhost:${worker.url.port}`;
   browser = await launchChromium();
-}, 120_000);
+});
 
 afterAll(async () => {
   await browser?.close();

@@ -103,7 +103,7 @@ describe('servers stop cleanly when told to, leaving no process on the port', ()
         } finally {
           release?.();
         }
-      }, 180_000);
+      });
     }
   }
 
@@ -117,6 +117,6 @@ describe('servers stop cleanly when told to, leaving no process on the port', ()
       process.kill(launcher.pid, 'SIGTERM');
       await until(`le port ${port} libéré`, () => portIsFree(port), 30_000);
       await until('plus aucun processus lancé par npm', () => [npm.pid!, ...tree.map((p) => p.pid)].every((pid) => !alive(pid)), 30_000);
-    }, 180_000);
+    });
   }
 });
