@@ -1,21 +1,26 @@
 /**
  * `npm run audit`: builds the site for a local origin, serves it, and runs Lighthouse (default
  * mobile mode) in Debian's Chromium on one page of each kind. Prints the table, writes the HTML
- * and JSON reports to reports/. Slow (about a minute), so it is not part of `npm test`.
+ * and JSON reports to reports/, then what each page sends before it can paint (HTML and
+ * render-blocking CSS, compressed as served) and the navigation probe (city → contact, with and
+ * without speculation rules). Slow (a few minutes), so it is not part of `npm test`.
  * `-- --photos`: the real content plus photos (tools/lib/photo-content.ts): the home page, Hull
  * and the pruning service then have a hero photo, and Hull a photo in its text.
  */
 import '../src/cli/production-mode.ts';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { PATHS } from '../src/site/paths.ts';
 import { buildSite } from '../src/engine/build-site.ts';
-import { createSiteServer } from '../src/server/static-server.ts';
+import { createSiteServer, encodeBody } from '../src/server/static-server.ts';
+import { FIRST_ROUND_TRIP_BYTES, firstPaintFiles } from '../src/cli/page-weights.ts';
+import { outputFile } from '../src/site/paths.ts';
+import { median, probeNavigation } from './lib/navigation-probe.ts';
 import { CHROME_FLAGS, CHROME_PATH, assertChromium } from './lib/chromium.ts';
 import { contentWithPhotos } from './lib/photo-content.ts';
 
@@ -100,3 +105,31 @@ const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.le
 const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
 console.log([line(head), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n'));
 console.log(`Rapports : reports/*.html et *.json (Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile par défaut)`);
+
+// What arrives in the first round trip: each page's HTML and render-blocking CSS, compressed by
+// the very function our server answers with (brotli 6 for every current browser, gzip otherwise).
+const files = new Map(
+  readdirSync(distDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => [relative(distDir, join(entry.parentPath, entry.name)), readFileSync(join(entry.parentPath, entry.name))] as const),
+);
+const served = (file: string, encoding: 'br' | 'gzip') => encodeBody(files.get(file)!, encoding).length;
+const bytesRows = pages.map(([name, path]) => {
+  const file = path === '/404' ? '404.html' : outputFile(path);
+  const needed = firstPaintFiles(files, file);
+  const sum = (encoding: 'br' | 'gzip') => needed.reduce((total, f) => total + served(f, encoding), 0);
+  const [html, css] = [served(file, 'br'), sum('br') - served(file, 'br')];
+  return [name, String(html), String(css), String(sum('br')), String(sum('gzip')), sum('br') < FIRST_ROUND_TRIP_BYTES && sum('gzip') < FIRST_ROUND_TRIP_BYTES ? 'oui' : 'NON'];
+});
+const bytesHead = ['page', 'HTML br', 'CSS br', 'total br', 'total gzip', `< ${FIRST_ROUND_TRIP_BYTES} o`];
+const bytesWidths = bytesHead.map((h, i) => Math.max(h.length, ...bytesRows.map((r) => r[i]!.length)));
+const bytesLine = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(bytesWidths[i]!)).join(' | ')} |`;
+console.log(`\nAvant de peindre (octets compressés comme notre serveur les envoie : brotli qualité 6, ou gzip) :`);
+console.log([bytesLine(bytesHead), bytesLine(bytesWidths.map((w) => '-'.repeat(w))), ...bytesRows.map(bytesLine)].join('\n'));
+
+const nav = await probeNavigation(distDir, cities[0]!.slug);
+console.log(
+  `\nTape → page suivante peinte (Chromium, ville → contact, aller-retour simulé de 150 ms, ${nav.withRules.length} essais de chaque, en alternance) :` +
+    `\n  avec les règles de spéculation : médiane ${median(nav.withRules)} ms (${nav.withRules.join(', ')} ; ${nav.prerendered} prérendues)` +
+    `\n  sans les règles : médiane ${median(nav.withoutRules)} ms (${nav.withoutRules.join(', ')})`,
+);

@@ -4,7 +4,8 @@
  * caused it, and a Markdown job summary for `$GITHUB_STEP_SUMMARY`. Pure: the caller prints.
  */
 import { brotliCompressSync, constants } from 'node:zlib';
-import { type Diagnostic, diagnosticPlace, diagnosticText } from '../shared/diagnostic.ts';
+import { type Diagnostic, diagnosticPlace, diagnosticText, MAX_LINES } from '../shared/diagnostic.ts';
+import { firstLines } from '../shared/named-list.ts';
 
 export type CommandKind = 'error' | 'warning' | 'notice';
 
@@ -103,7 +104,7 @@ export function jobSummary({ pages, aliases, ms, webhook, weights, checklist = [
   ];
   if (checklist.length > 0) {
     lines.push('', `### Avant la mise en ligne (${checklist.length} à remplacer)`, '', 'La construction de production refuse ces valeurs d’exemple.', '');
-    lines.push(...checklist.map((d) => `- ${code(diagnosticPlace(d))} ${cell(diagnosticText(d))}`));
+    lines.push(...firstLines(checklist.map((d) => `${code(diagnosticPlace(d))} ${cell(diagnosticText(d))}`), MAX_LINES, '- '));
   }
   if (weights.length > 0) {
     lines.push(

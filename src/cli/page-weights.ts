@@ -47,3 +47,13 @@ export function pageWeights(files: Files, samples: readonly PageSample[]): PageK
     return { kind, html: weigh(bodies(downloads.html)), css: weigh(bodies(downloads.css)), js: weigh(bodies(downloads.js)) };
   });
 }
+
+/** What the first round trip can carry: a TCP initial window of 10 segments, ~14.6 KB, less headers. */
+export const FIRST_ROUND_TRIP_BYTES = 14 * 1024;
+
+/** The bytes a page needs before it can paint: its HTML and its render-blocking stylesheets (not those inside <noscript>). */
+export function firstPaintFiles(files: Files, file: string): string[] {
+  const page = text(files.get(file)).replace(/<noscript>[\s\S]*?<\/noscript>/g, '');
+  const css = [...page.matchAll(/<link\b[^>]*>/g)].filter((m) => /\brel="stylesheet"/.test(m[0])).map((m) => fileOf(/\bhref="([^"]+)"/.exec(m[0])?.[1] ?? ''));
+  return [file, ...css.filter((f) => files.has(f))];
+}

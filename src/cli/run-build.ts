@@ -6,8 +6,9 @@ import { diagnosticsOf } from '../engine/build-diagnostics.ts';
 import { type BuildResult, BuildEngine } from '../engine/engine.ts';
 import { annotation, jobSummary, workflowCommand } from './github.ts';
 import { type PageSample, pageWeights } from './page-weights.ts';
+import { englishLine, warningsBlock } from './build-summary.ts';
 import { PLACEHOLDER } from '../engine/production-webhook.ts';
-import { diagnosticLine, launchReport } from '../shared/diagnostic.ts';
+import { launchReport } from '../shared/diagnostic.ts';
 import { CACHE_DIR } from '../shared/settings.ts';
 import { QUOTE_MODES, type QuoteMode } from '../shared/quote/quote-schema.ts';
 
@@ -55,7 +56,7 @@ export async function runBuild({ contentDir, outDir, cacheDir = CACHE_DIR, threa
         ` ${stats.threads} fil${stats.threads > 1 ? 's' : ''}).`,
     );
     const english = site.routes.filter((r) => r.locale === 'en' && r.indexable).length;
-    if (english > 0) console.log(`En anglais : ${english} pages sous /en/${site.frenchOnly.length > 0 ? ` ; en français seulement (frenchOnly) : ${site.frenchOnly.join(', ')}` : ''}.`);
+    if (english > 0) console.log(englishLine(english, site.frenchOnly));
     console.log(`Formulaire de devis → ${site.webhook.url} (source : ${site.webhook.source}${site.webhook.delivery === 'relay' ? ', mode relay' : ''})`);
     if (site.webhook.delivery === 'relay') {
       console.log('Mode relay : le formulaire envoie à /api/quote du site (le Worker, ou npm start), qui garde chaque demande avant de répondre et la transmet au webhook.');
@@ -72,7 +73,7 @@ export async function runBuild({ contentDir, outDir, cacheDir = CACHE_DIR, threa
     } else if (PLACEHOLDER.test(site.webhook.url)) {
       console.warn(`Attention : l'adresse du webhook ressemble à un exemple (${site.webhook.url}) : les demandes n'arriveront nulle part.`);
     }
-    if (site.warnings.length > 0) console.warn(`\nÀ revoir (${site.warnings.length}) :\n${site.warnings.map((w) => `  ${diagnosticLine(w)}`).join('\n')}`);
+    if (site.warnings.length > 0) console.warn(`\n${warningsBlock(site.warnings)}`);
     // On a pull request, each shows on its line of the diff, as a warning: the build still passes.
     if (onGitHub) for (const w of site.warnings) console.log(workflowCommand('warning', `${w.field} : ${w.message}`, { file: w.file, line: w.line, col: w.column, title: 'Photo à revoir' }));
     if (stats.encoded > 0) console.log(`Photos : ${stats.encoded} fichier(s) encodé(s) (les autres venaient du cache).`);

@@ -176,8 +176,14 @@ if (document.querySelector('[data-not-found]')) {
 // chunk shared with the form's, loaded before anything runs (tests/unit/pending-leads.test.ts
 // holds the two equal). The code that re-sends loads only when a lead waits.
 const PENDING_KEY = 'devis-en-attente-v1';
-try {
-  if (localStorage.getItem(PENDING_KEY)) void import('../shared/quote/pending-leads.ts').then((m) => m.resendPending(localStorage, Date.now()));
-} catch {
-  // Storage forbidden (some private modes): nothing can be waiting.
+function resendPending(): void {
+  try {
+    if (localStorage.getItem(PENDING_KEY)) void import('../shared/quote/pending-leads.ts').then((m) => m.resendPending(localStorage, Date.now()));
+  } catch {
+    // Storage forbidden (some private modes): nothing can be waiting.
+  }
 }
+// A page Chromium prerenders when a link is pressed (speculation rules) may never be shown: it
+// sends nothing until it is.
+if ((document as { prerendering?: boolean }).prerendering) document.addEventListener('prerenderingchange', resendPending, { once: true });
+else resendPending();

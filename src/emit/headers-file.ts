@@ -2,6 +2,7 @@ import { LOOKS_LIKE_PATH, matchingRules, MAX_LINE_LENGTH, MAX_RULES, parseHeader
 import { ASSETS_URL, CARDS_URL } from '../shared/asset-names.ts';
 import { PHOTOS_URL } from '../shared/photos.ts';
 import { DECAP_SERVER_PORT, IMMUTABLE_CACHE_CONTROL } from '../shared/settings.ts';
+import { SPECULATION_RULES_PATH, SPECULATION_RULES_TYPE } from './speculation-rules.ts';
 
 /**
  * The `_headers` file of dist/: the security headers of every response and the caching of hashed
@@ -127,6 +128,10 @@ export function headersFile({ webhook, assetsPrefix = ASSETS_URL }: HeadersFileO
     '  Referrer-Policy: strict-origin-when-cross-origin',
     `  Permissions-Policy: ${DENIED_FEATURES.map((f) => `${f}=()`).join(', ')}`,
     '  Cross-Origin-Opener-Policy: same-origin',
+    // Read by HTML documents only; every other response ignores it.
+    `  Speculation-Rules: "${SPECULATION_RULES_PATH}"`,
+    SPECULATION_RULES_PATH,
+    `  Content-Type: ${SPECULATION_RULES_TYPE}`,
     `${prefix}*`,
     `  Cache-Control: ${IMMUTABLE_CACHE_CONTROL}`,
     // Photos are named by their source's bytes and the encoding settings: as immutable as assets.
@@ -145,6 +150,8 @@ export function headersFile({ webhook, assetsPrefix = ASSETS_URL }: HeadersFileO
       '  Cross-Origin-Opener-Policy: same-origin-allow-popups',
       '  X-Robots-Tag: noindex, nofollow',
       '  X-Frame-Options: DENY',
+      // The editor's links are its own screens: nothing to fetch ahead, and its sign-in has effects.
+      '  ! Speculation-Rules',
     ]),
     '',
   ].join('\n');

@@ -167,7 +167,10 @@ function sendFile(req: IncomingMessage, res: ServerResponse, site: StaticSite, f
   }
   let body = site.files.read(file);
   if (site.transformHtml && type.startsWith('text/html')) body = Buffer.from(site.transformHtml(Buffer.from(body).toString('utf8')));
-  if (encoding === 'br') res.end(brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } }));
-  else if (encoding === 'gzip') res.end(gzipSync(body));
-  else res.end(body);
+  res.end(encoding ? encodeBody(body, encoding) : body);
+}
+
+/** A body as this server compresses it: brotli at quality 6, as CDNs do on the fly, or gzip. */
+export function encodeBody(body: Uint8Array, encoding: 'br' | 'gzip'): Uint8Array {
+  return encoding === 'br' ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } }) : gzipSync(body);
 }

@@ -5,6 +5,7 @@
  * (src/dev/client.ts) point at the same place and say the same thing. Pure: the preview's page
  * script imports it.
  */
+import { firstLines, namedList } from './named-list.ts';
 
 /** Where: line and column 1-based, as editors and GitHub count them; the file alone when the line is unknown. */
 export interface Place {
@@ -58,8 +59,7 @@ export function diagnosticText(d: Diagnostic): string {
 const PAGES_NAMED = 3;
 
 function linkText(d: LinkDiagnostic): string {
-  const named = d.pages.slice(0, PAGES_NAMED).join(', ');
-  const pages = d.pages.length === 1 ? `la page ${named}` : `les pages ${named}${d.pages.length > PAGES_NAMED ? ` et ${d.pages.length - PAGES_NAMED} autre${d.pages.length - PAGES_NAMED > 1 ? 's' : ''}` : ''}`;
+  const pages = d.pages.length === 1 ? `la page ${d.pages[0]}` : `les pages ${namedList(d.pages, PAGES_NAMED)}`;
   const fix = d.near?.length
     ? `vouliez-vous dire ${d.near.map((a) => `« ${a} »`).join(' ou ')} ?`
     : d.file
@@ -78,13 +78,11 @@ export function problemCount(count: number): string {
 }
 
 /** Lines shown before the rest is summed up: a generated folder can hold thousands of errors. */
-const MAX_LINES = 50;
+export const MAX_LINES = 50;
 
 /** A titled block for the terminal: a count, then one line per problem, the first 50. */
 function report(title: string, count: string, diagnostics: readonly Diagnostic[]): string {
-  const lines = diagnostics.slice(0, MAX_LINES).map((d) => `  ${diagnosticLine(d)}`);
-  if (diagnostics.length > MAX_LINES) lines.push(`  … et ${diagnostics.length - MAX_LINES} autres`);
-  return `${title} (${count}) :\n${lines.join('\n')}`;
+  return `${title} (${count}) :\n${firstLines(diagnostics.map(diagnosticLine), MAX_LINES).join('\n')}`;
 }
 
 /** The terminal's block for invalid content. */

@@ -28,3 +28,15 @@ export function launchChromium(): Promise<Browser> {
   assertChromium();
   return chromium.launch({ executablePath: CHROME_PATH, headless: true, args: CHROME_FLAGS });
 }
+
+/**
+ * The same Chromium driven by puppeteer-core, for what Playwright cannot show: a prerendered page.
+ * Chromium refuses to prerender for a tab whose page target has a DevTools session of its own
+ * (PrerenderingDisabledByDevTools), which is how Playwright holds every page; puppeteer attaches
+ * through the tab target. Open no CDP session on its pages either, or prerendering stops again.
+ */
+export async function launchChromiumForPrerender(): Promise<import('puppeteer-core').Browser> {
+  assertChromium();
+  const { default: puppeteer } = await import('puppeteer-core');
+  return puppeteer.launch({ executablePath: CHROME_PATH, headless: true, args: CHROME_FLAGS });
+}

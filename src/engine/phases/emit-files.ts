@@ -1,6 +1,7 @@
 import type { ContentFile } from '../../content/content-files.ts';
 import type { Site } from '../../content/types.ts';
 import { webManifest } from '../../emit/manifest.ts';
+import { SPECULATION_RULES_PATH, speculationRules } from '../../emit/speculation-rules.ts';
 import { robotsTxt, sitemapXml } from '../../emit/sitemap.ts';
 import { outputFile } from '../../site/paths.ts';
 import type { Route } from '../../site/routes.ts';
@@ -43,7 +44,7 @@ export interface EmittedFiles {
 
 /**
  * Every file of dist/: public/, the assets, each page at each of its addresses and its share card, then the files
- * made from the site's data (sitemap, robots.txt, web manifest, _headers). Each goes to the
+ * made from the site's data (sitemap, robots.txt, web manifest, speculation rules, _headers). Each goes to the
  * writer when there is one; the outputs then keep digests only.
  */
 export function emitFiles({ publicDir, assets, routes, pages, cards, site, headers, commitDates, files, writer }: EmitInput): EmittedFiles {
@@ -70,6 +71,7 @@ export function emitFiles({ publicDir, assets, routes, pages, cards, site, heade
   add('sitemap.xml', encode(sitemap));
   add('robots.txt', encode(robotsTxt(site.baseUrl)));
   add('site.webmanifest', encode(webManifest(site)));
+  add(SPECULATION_RULES_PATH.slice(1), encode(speculationRules()));
   add('_headers', encode(headers));
   return { outputs, sitemap };
 }
