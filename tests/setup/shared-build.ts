@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { ensureCli } from '../../bin/cli-bundle.mjs';
 import { buildToTemp } from '../../tools/lib/built-site.ts';
 import { contentWithPhotos } from '../../tools/lib/photo-content.ts';
 import { linkTree } from '../helpers/link-tree.ts';
@@ -43,6 +44,8 @@ async function buildShared(): Promise<SharedBuild> {
 const shared = globalThis as typeof globalThis & { __sharedBuild?: Promise<SharedBuild> };
 
 export default async function setup(project: TestProject) {
-  shared.__sharedBuild ??= buildShared();
+  // The CLI bundle, made current once before the tests that run the CLI start side by side, each
+  // of which would otherwise make its own; copies of the project take it along.
+  shared.__sharedBuild ??= ensureCli().then(buildShared);
   project.provide('sharedBuild', await shared.__sharedBuild);
 }
