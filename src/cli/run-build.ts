@@ -10,6 +10,7 @@ import { englishLine, warningsBlock } from './build-summary.ts';
 import { PLACEHOLDER } from '../engine/production-webhook.ts';
 import { launchReport } from '../shared/diagnostic.ts';
 import { CACHE_DIR } from '../shared/settings.ts';
+import { explainLines } from '../engine/phases/render-reasons.ts';
 import { QUOTE_MODES, type QuoteMode } from '../shared/quote/quote-schema.ts';
 
 export interface RunBuildOptions {
@@ -20,6 +21,8 @@ export interface RunBuildOptions {
   threads?: number;
   /** For the live site: a webhook that cannot receive leads fails the build. */
   production?: boolean;
+  /** Says why each page was rendered again. */
+  explain?: boolean;
 }
 
 /**
@@ -28,7 +31,7 @@ export interface RunBuildOptions {
  * Actions, problems are also printed as workflow commands (shown on the line of the pull
  * request's diff) and the build writes a job summary.
  */
-export async function runBuild({ contentDir, outDir, cacheDir = CACHE_DIR, threads, production = false }: RunBuildOptions): Promise<boolean> {
+export async function runBuild({ contentDir, outDir, cacheDir = CACHE_DIR, threads, production = false, explain = false }: RunBuildOptions): Promise<boolean> {
   const started = performance.now();
   const onGitHub = process.env.GITHUB_ACTIONS === 'true';
   const engine = new BuildEngine({
@@ -55,6 +58,7 @@ export async function runBuild({ contentDir, outDir, cacheDir = CACHE_DIR, threa
         ` (${stats.rendered} rendues, ${reused} reprises ; ${stats.cards} carte${stats.cards > 1 ? 's' : ''} de partage dessinée${stats.cards > 1 ? 's' : ''} ;` +
         ` ${stats.threads} fil${stats.threads > 1 ? 's' : ''}).`,
     );
+    if (explain) console.log(explainLines(site.renderReasons).join('\n'));
     const english = site.routes.filter((r) => r.locale === 'en' && r.indexable).length;
     if (english > 0) console.log(englishLine(english, site.frenchOnly));
     console.log(`Formulaire de devis → ${site.webhook.url} (source : ${site.webhook.source}${site.webhook.delivery === 'relay' ? ', mode relay' : ''})`);

@@ -20,6 +20,7 @@ import { EventStream } from './event-stream.ts';
 import { OverlayProblems } from './overlay-problems.ts';
 import { SaveWatcher } from './save-watcher.ts';
 import { serverInputs } from './server-inputs.ts';
+import { explainLines } from '../engine/phases/render-reasons.ts';
 import { CACHE_DIR } from '../shared/settings.ts';
 
 export interface DevOptions {
@@ -140,6 +141,8 @@ class Preview {
     this.problems.report({ content: [], client: [] });
     if (!announced) this.events.send(update);
     this.log(`${changed ? 'Reconstruit' : 'Construit'} en ${Math.round(performance.now() - started)} ms : ${result.stats.rendered} page(s) rendue(s).`);
+    // After a save, why: the editor sees which of their files (or which code) made the pages change.
+    if (changed && result.stats.rendered > 0) this.log(explainLines(result.renderReasons).join('\n'));
   }
 
   watch(): void {

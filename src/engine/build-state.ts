@@ -6,6 +6,7 @@ import { cardName } from './card-store.ts';
 import type { DistManifest } from './dist-writer.ts';
 import { StoredPageChecks } from './stored-page-checks.ts';
 import { StringPool } from './string-pool.ts';
+import type { KeyPartsSet } from './phases/render-reasons.ts';
 import type { ParseJob, ParseReply, RenderReply } from './worker-core.ts';
 
 /** One rendered page: the digest of its HTML, its internal links and its share card. */
@@ -28,6 +29,8 @@ interface BuildIndex {
   assets?: string[];
   /** The render code's fingerprint the pages were made with. */
   render?: string;
+  /** The parts of each page's key, to say why a page is rendered again. */
+  keyParts?: KeyPartsSet;
   /** The digest of each share card's bytes, by URL. */
   cards?: Record<string, string>;
   dist?: DistManifest;
@@ -75,11 +78,14 @@ export class BuildState {
   private index: BuildIndex | undefined;
   private assets: string[] | undefined;
   private render: string | undefined;
+  /** The parts of the last build's page keys (renderPages sets this build's). */
+  keyParts: KeyPartsSet | undefined;
 
   constructor(private readonly cache: DiskCache | undefined) {
     this.index = cache?.readIndex<BuildIndex>();
     this.assets = this.index?.assets;
     this.render = this.index?.render;
+    this.keyParts = this.index?.keyParts;
   }
 
   /** Whether the last build read this file with these same bytes. */
@@ -201,6 +207,7 @@ export class BuildState {
       pages: Object.fromEntries([...this.pages].map(([key, { hash, refs, card }]) => [key, { hash, refs, card }])),
       assets: used.assets,
       render: used.render,
+      ...(this.keyParts ? { keyParts: this.keyParts } : {}),
       cards: Object.fromEntries([...cards].flatMap((path) => {
         const hash = this.cardHash(path);
         return hash ? [[path, hash]] : [];

@@ -83,6 +83,8 @@ export interface BuildResult {
   timings: { content: number; assets: number; render: number; cards: number; links: number };
   /** How much work this build did and how much it took from the cache (`cards`: share cards drawn; `encoded`: photo files). */
   stats: { files: number; parsed: number; pages: number; rendered: number; cards: number; threads: number; written?: 'update' | 'fresh'; encoded: number };
+  /** Why each page rendered by this build was not reused (`--explain`, the live preview's log). */
+  renderReasons: { path: string; why: string }[];
 }
 
 /**
@@ -188,6 +190,7 @@ export class BuildEngine {
       checklist,
       warnings: photos.warnings,
       timings: { content: contentMs, assets: assetsMs, render: renderMs + emitMs, cards: cardsMs, links: linksMs },
+      renderReasons: pages.reasons,
       stats: {
         files: read.files.length,
         parsed: parsed.parsed,

@@ -20,13 +20,15 @@ let copy: ReturnType<typeof copyContent>;
 let stylesheet: string;
 let dev: Awaited<ReturnType<typeof startDevServer>>;
 let browser: Browser;
+/** What the preview printed: after each save, what it rebuilt and why. */
+const logs: string[] = [];
 
 beforeAll(async () => {
   copy = copyContent();
   const work = mkdtempSync(join(tmpdir(), 'apercu-'));
   stylesheet = join(work, 'site.css');
   copyFileSync(STYLES_SOURCE, stylesheet);
-  dev = await startDevServer({ contentDir: copy.dir, port: 0, host: '127.0.0.1', leadsFile: join(work, 'leads.jsonl'), cacheDir: warmCache(), stylesheet, log: () => {} });
+  dev = await startDevServer({ contentDir: copy.dir, port: 0, host: '127.0.0.1', leadsFile: join(work, 'leads.jsonl'), cacheDir: warmCache(), stylesheet, log: (line: string) => void logs.push(line) });
   browser = await launchChromium();
 });
 afterAll(async () => {
@@ -73,6 +75,8 @@ describe('npm run dev: every save shows in the open page', () => {
     await page.waitForFunction(() => document.querySelector('.faq summary')?.textContent?.includes('très gros érable'), null, { timeout: 30_000 });
     expect(await pageState(page)).toEqual(['intact', 0]);
     expect(await page.locator('[data-island="mobile-menu"] details[data-state="open"]').count()).toBe(1);
+    // The log says which file made the page change, as `npm run build -- --explain` does.
+    await expect.poll(() => logs.join('\n')).toMatch(/1 page — modifié : \S*cities\/hull\.md : \/abattage-hull/);
     // The new FAQ is the server's, closed, and wakes at the first touch like the first one did.
     expect(await page.locator('.faq[data-hydrated]').count()).toBe(0);
     await page.locator('.faq > details > summary').nth(1).click();

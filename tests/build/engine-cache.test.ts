@@ -50,6 +50,8 @@ describe('the cache redoes what an edit changes, and only that', () => {
     expect(after.stats).toMatchObject({ parsed: 1, rendered: 1 });
     const changed = Object.keys(digests(after)).filter((p) => digests(after)[p] !== digests(before)[p]);
     expect(changed.sort()).toEqual(['abattage-masson-angers.html', 'zones/masson-angers.html']);
+    // --explain and the live preview's log say why: the city's own file.
+    expect(after.renderReasons).toEqual([{ path: '/abattage-masson-angers', why: expect.stringMatching(/^modifié : \S*cities\/masson-angers\.md$/) }]);
   });
 
   it('an edit to a city’s summary also re-renders the pages that list every city', async () => {
@@ -59,6 +61,7 @@ describe('the cache redoes what an edit changes, and only that', () => {
     const after = await build({ contentDir: copy.dir, cacheDir, outDir });
     rmSync(copy.dir, { recursive: true, force: true });
     expect(after.stats).toMatchObject({ parsed: 1, rendered: 3 });
+    expect(after.renderReasons.map((r) => r.why.replace(/\S*cities\//, 'cities/')).sort()).toEqual(['modifié : cities/masson-angers.md', 'modifié : le résumé d’une ville', 'modifié : le résumé d’une ville']);
   });
 
   it('an edit to site.md’s French text re-renders every French page but re-parses only site.md while the tokens stay', async () => {
@@ -69,6 +72,7 @@ describe('the cache redoes what an edit changes, and only that', () => {
     rmSync(copy.dir, { recursive: true, force: true });
     const french = new Set(before.routes.filter((r) => r.locale === 'fr').map((r) => r.page.template === 'city' ? r.page.city.file : r.page.template === 'service' ? r.page.service.file : r.page.template));
     expect(after.stats).toMatchObject({ parsed: 1, rendered: french.size });
+    expect(new Set(after.renderReasons.map((r) => r.why))).toEqual(new Set(['modifié : content/site.md']));
     expect(bytesOf(after, 'abattage-hull.html')).toContain('Une phrase ajoutée au pied de page.');
     // The English footer has its own text (content/en/site.md): the English pages stay as they were.
     expect(bytesOf(after, 'en/tree-removal-hull.html')).toBe(bytesOf(before, 'en/tree-removal-hull.html'));
@@ -91,6 +95,7 @@ describe('the cache redoes what an edit changes, and only that', () => {
     const after = await build({ contentDir: copy.dir, cacheDir, outDir, fingerprints });
     rmSync(copy.dir, { recursive: true, force: true });
     expect(after.stats).toMatchObject({ parsed: 0, rendered: after.stats.pages });
+    expect(new Set(after.renderReasons.map((r) => r.why))).toEqual(new Set([expect.stringMatching(/^code du rendu modifié \(empreinte \S+ → gabarits-modifies\)$/)]));
   });
 
   it('a change to the content code or a dependency re-parses every file', async () => {

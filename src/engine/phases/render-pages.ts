@@ -11,6 +11,7 @@ import type { Executor } from '../executors.ts';
 import type { StoredPageChecks } from '../stored-page-checks.ts';
 import type { RenderJob } from '../worker-core.ts';
 import type { CityFile } from './assemble-content.ts';
+import { type KeyPartsSet, type LocaleKeyParts, localeKeyParts, renderReason } from './render-reasons.ts';
 
 export interface RenderInput {
   routes: Route[];
@@ -33,6 +34,8 @@ export interface RenderedPages {
   records: Map<string, PageRecord>;
   /** How many were rendered now. */
   rendered: number;
+  /** Why each page rendered now was not reused, by its primary address. */
+  reasons: { path: string; why: string }[];
 }
 
 interface LaneJob {
@@ -48,26 +51,32 @@ interface LaneJob {
  * disk cache's page store.
  */
 export async function renderPages(input: RenderInput): Promise<RenderedPages> {
-  const { keys, records, jobs } = planPages(input, input.storedPageChecks?.whole());
+  const { keys, records, jobs, reasons, parts } = planPages(input, input.storedPageChecks?.whole());
   if (jobs.length > 0) await runRenders(jobs, records, input);
   input.state.pages = records;
-  return { keys, records, rendered: jobs.length };
+  input.state.keyParts = parts;
+  return { keys, records, rendered: jobs.length, reasons };
 }
 
-/** A language's shared key (its site data but the cities, the template code) and its cities' key. */
-function localeKeys(data: SiteDataSet, renderFingerprint: string): Map<Locale, { shell: string; cities: string }> {
+/** A language's shared key (its site data but the cities, the template code), its parts, and its cities' key. */
+function localeKeys(data: SiteDataSet, renderFingerprint: string): Map<Locale, { shell: string; parts: LocaleKeyParts; cities: string }> {
   // The language link of every page depends on which languages the site has.
   const languages = Object.keys(data).join();
   return new Map(
     (Object.entries(data) as [Locale, SiteDataSet['fr']][]).map(([locale, { cities, ...shared }]) => [
       locale,
-      { shell: digest(renderFingerprint, languages, JSON.stringify(shared)), cities: digest(JSON.stringify(cities)) },
+      { shell: digest(renderFingerprint, languages, JSON.stringify(shared)), parts: localeKeyParts(renderFingerprint, languages, shared), cities: digest(JSON.stringify(cities)) },
     ]),
   );
 }
 
-function planPages({ routes, data, cities, renderFingerprint, state, writer }: RenderInput, checked: ReadonlySet<string> | undefined): Omit<RenderedPages, 'rendered'> & { jobs: LaneJob[] } {
+type Plan = Omit<RenderedPages, 'rendered'> & { jobs: LaneJob[]; parts: KeyPartsSet };
+
+function planPages({ routes, data, cities, renderFingerprint, state, writer }: RenderInput, checked: ReadonlySet<string> | undefined): Plan {
   const shared = localeKeys(data, renderFingerprint);
+  const before = state.keyParts;
+  const parts: KeyPartsSet = { locales: Object.fromEntries([...shared].map(([locale, { parts }]) => [locale, parts])), pages: {} };
+  const reasons: RenderedPages['reasons'] = [];
   const cityByFile = new Map(cities.map((c) => [c.summary.file, c]));
   const keys = new Map<Route['page'], string>();
   const records = new Map<string, PageRecord>();
@@ -78,22 +87,27 @@ function planPages({ routes, data, cities, renderFingerprint, state, writer }: R
     if (keys.has(route.page)) continue;
     const page = route.page;
     const city = page.template === 'city' ? cityByFile.get(page.city.file)! : undefined;
-    const { shell, cities: citiesKey } = shared.get(route.locale)!;
+    const { shell, parts: localeParts, cities: citiesKey } = shared.get(route.locale)!;
     const deps = city ? city.key : listsCities(page.template) ? citiesKey : '';
-    const key = digest(shell, route.canonical, JSON.stringify(route.alternates), page.template, deps);
+    const routeKey = digest(route.canonical, JSON.stringify(route.alternates), page.template);
+    const key = digest(shell, routeKey, deps);
     keys.set(page, key);
+    const pageParts = { route: routeKey, input: deps };
+    parts.pages[route.path] = pageParts;
     const record = state.page(key);
     const reused = record && reuse(record, outputFile(route.path), { state, writer, checked });
     if (reused) {
       records.set(key, reused);
       continue;
     }
+    const inputName = city ? city.summary.file : 'le résumé d’une ville';
+    reasons.push({ path: route.path, why: renderReason({ locale: localeParts, page: pageParts }, { locale: before?.locales[route.locale], page: before?.pages[route.path] }, inputName) });
     // A city's page is rendered by the thread that parsed it; other pages go round the threads.
     const lane = city ? (state.lanes.get(city.key) ?? spread++) : spread++;
     const target = writer?.fileFor(outputFile(route.path));
     jobs.push({ lane, job: { id: key, route, ...(target ? { target } : {}), ...(city ? { city: state.parseJob(city.file, city.key) } : {}) } });
   }
-  return { keys, records, jobs };
+  return { keys, records, jobs, reasons, parts };
 }
 
 async function runRenders(jobs: LaneJob[], records: Map<string, PageRecord>, { data, executor, state, writer }: RenderInput): Promise<void> {
