@@ -16,7 +16,7 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { PATHS } from '../src/site/paths.ts';
-import { buildSite } from '../src/engine/build-site.ts';
+import { buildSite } from '../src/engine/index.ts';
 import { createSiteServer, encodeBody } from '../src/server/static-server.ts';
 import { FIRST_ROUND_TRIP_BYTES, firstPaintFiles } from '../src/cli/page-weights.ts';
 import { outputFile } from '../src/site/paths.ts';

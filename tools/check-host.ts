@@ -16,7 +16,7 @@ import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { buildSite } from '../src/engine/build-site.ts';
+import { buildSite } from '../src/engine/index.ts';
 import { overPlainHttp } from '../src/host/header-rules.ts';
 import { REDIRECT_STATUS, createSiteServer } from '../src/server/static-server.ts';
 import { RELAY_PATH } from '../src/shared/quote/lead-id.ts';

@@ -9,9 +9,7 @@
  *   -- --content DIR     another content folder
  */
 import { parseArgs } from 'node:util';
-import { loadContent } from '../src/engine/load-content.ts';
-import { productionWebhookProblem } from '../src/engine/production-webhook.ts';
-import { chooseWebhook } from '../src/engine/phases/site-data.ts';
+import { loadContent, productionWebhookProblem, chooseWebhook } from '../src/engine/index.ts';
 import { quoteOptions } from '../src/shared/quote/quote-options.ts';
 import { QUOTE_DELIVERIES, type QuoteDelivery } from '../src/shared/quote/quote-schema.ts';
 import { relayVerdict, sendAsWorker, sendTestLead, testLead, verdict } from './lib/webhook-check.ts';

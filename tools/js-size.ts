@@ -6,7 +6,7 @@
  */
 import '../src/cli/production-mode.ts';
 import { brotliCompressSync, constants } from 'node:zlib';
-import { buildSite } from '../src/engine/build-site.ts';
+import { buildSite } from '../src/engine/index.ts';
 import { ASSETS_URL, isEntryScriptPath } from '../src/shared/asset-names.ts';
 import { outputFile } from '../src/site/paths.ts';
 import { writeFileSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /** Prints privacy.relay.days of content/site.md: the deploy passes it to the Worker (LEAD_RETENTION_DAYS). */
-import { loadContent } from '../src/engine/load-content.ts';
+import { loadContent } from '../src/engine/index.ts';
 
 const days = (await loadContent('content')).site.privacy.relay?.days;
 if (!days) {

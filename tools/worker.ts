@@ -10,7 +10,7 @@
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadContent } from '../src/engine/load-content.ts';
+import { loadContent } from '../src/engine/index.ts';
 import { SWEEP_CRON } from '../src/leads/delivery.ts';
 import { ROOT } from './lib/layers.ts';
 import { plainHttpHeaders } from './lib/plain-http-headers.ts';

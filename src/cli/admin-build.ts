@@ -3,8 +3,7 @@ import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { adminFiles } from '../admin/admin-files.ts';
 import { previewDataFiles } from '../admin/preview/preview-data.ts';
-import { BuildEngine } from '../engine/engine.ts';
-import { PROJECT_ROOT } from '../engine/project-root.ts';
+import { BuildEngine, PROJECT_ROOT } from '../engine/index.ts';
 import { CACHE_DIR } from '../shared/settings.ts';
 
 /** The GitHub repository the editor's pull requests go to: CMS_REPO, else the `origin` remote. */

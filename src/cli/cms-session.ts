@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { dirname, join, resolve } from 'node:path';
 import { type DevServer, startDevServer } from '../dev/dev-server.ts';
-import { PROJECT_ROOT } from '../engine/project-root.ts';
+import { PROJECT_ROOT } from '../engine/index.ts';
 import { DECAP_SERVER_PORT } from '../shared/settings.ts';
 import { previewDataFiles } from '../admin/preview/preview-data.ts';
 import { adminFor } from './admin-build.ts';

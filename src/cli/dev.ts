@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { networkInterfaces } from 'node:os';
 import { join } from 'node:path';
-import { PROJECT_ROOT } from '../engine/project-root.ts';
+import { PROJECT_ROOT } from '../engine/index.ts';
 import { startDevServer } from '../dev/dev-server.ts';
 import { commandArgs } from './command-args.ts';
 import { stopOnSignals } from './shutdown.mjs';

@@ -2,15 +2,12 @@ import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ASSETS_DIR } from '../shared/asset-names.ts';
 import { outputFile } from '../site/paths.ts';
-import { diagnosticsOf } from '../engine/build-diagnostics.ts';
-import { type BuildResult, BuildEngine } from '../engine/engine.ts';
+import { diagnosticsOf, type BuildResult, BuildEngine, PLACEHOLDER, explainLines } from '../engine/index.ts';
 import { annotation, jobSummary, workflowCommand } from './github.ts';
 import { type PageSample, pageWeights } from './page-weights.ts';
 import { englishLine, warningsBlock } from './build-summary.ts';
-import { PLACEHOLDER } from '../engine/production-webhook.ts';
 import { launchReport } from '../shared/diagnostic.ts';
 import { CACHE_DIR } from '../shared/settings.ts';
-import { explainLines } from '../engine/phases/render-reasons.ts';
 import { QUOTE_MODES, type QuoteMode } from '../shared/quote/quote-schema.ts';
 
 export interface RunBuildOptions {

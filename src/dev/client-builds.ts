@@ -1,4 +1,4 @@
-import { type ClientBundle, clientContext } from '../engine/bundle-client.ts';
+import { type ClientBundle, clientContext } from '../engine/index.ts';
 
 type Context = Awaited<ReturnType<typeof clientContext>>;
 

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { PROJECT_ROOT } from '../engine/project-root.ts';
+import { PROJECT_ROOT } from '../engine/index.ts';
 
 /** Where a page of the preview gets its script and the error overlay's look. */
 export const CLIENT_PATH = '/__dev/client.js';

@@ -1,10 +1,6 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { join, relative, resolve } from 'node:path';
-import { diagnosticsOf } from '../engine/build-diagnostics.ts';
-import { digest } from '../engine/digest.ts';
-import { BuildEngine, type BuildResult, type Output } from '../engine/engine.ts';
-import { PROJECT_ROOT } from '../engine/project-root.ts';
-import { STYLES_SOURCE } from '../engine/styles.ts';
+import { diagnosticsOf, digest, BuildEngine, type BuildResult, type Output, PROJECT_ROOT, STYLES_SOURCE, explainLines } from '../engine/index.ts';
 import { isStylesheetPath } from '../shared/asset-names.ts';
 import { diagnosticLine } from '../shared/diagnostic.ts';
 import { PHOTOS_URL } from '../shared/photos.ts';
@@ -20,7 +16,6 @@ import { EventStream } from './event-stream.ts';
 import { OverlayProblems } from './overlay-problems.ts';
 import { SaveWatcher } from './save-watcher.ts';
 import { serverInputs } from './server-inputs.ts';
-import { explainLines } from '../engine/phases/render-reasons.ts';
 import { CACHE_DIR } from '../shared/settings.ts';
 
 export interface DevOptions {

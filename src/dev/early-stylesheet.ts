@@ -1,6 +1,4 @@
-import { digest } from '../engine/digest.ts';
-import type { Output } from '../engine/engine.ts';
-import { readStyles } from '../engine/styles.ts';
+import { digest, type Output, readStyles } from '../engine/index.ts';
 import { stylesheetPath } from '../shared/asset-names.ts';
 import { contentHash } from '../shared/hash.ts';
 

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { PROJECT_ROOT } from '../engine/project-root.ts';
+import { PROJECT_ROOT } from '../engine/index.ts';
 
 /**
  * The sources the preview's own process runs (server, engine, templates, content code), found by

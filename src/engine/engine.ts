@@ -1,7 +1,7 @@
 import type { RuleDiagnostic } from '../shared/diagnostic.ts';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
-import type { SiteDataSet } from '../render/parts/site-context.tsx';
+import type { SiteDataSet } from '../render/site-data.ts';
 import type { SharedContent, SiteContents } from '../site/site-content.ts';
 import { buildRoutes, type Route } from '../site/routes.ts';
 import type { ClientBundle } from './bundle-client.ts';

@@ -5,7 +5,7 @@ import type { EntryKind } from '../content/content-files.ts';
 import type { Entry, EntryResult } from '../content/parse-entry.ts';
 import { type City, type CitySummary, type Site, summarizeCity } from '../content/types.ts';
 import type { Route } from '../site/routes.ts';
-import type { SiteDataSet } from '../render/parts/site-context.tsx';
+import type { SiteDataSet } from '../render/site-data.ts';
 import { DiskCache, type PackedAt } from './cache.ts';
 import { digest } from './digest.ts';
 import { StringPool } from './string-pool.ts';

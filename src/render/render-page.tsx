@@ -11,7 +11,8 @@ import { LanguageLink } from './parts/language-link.tsx';
 import { PATHS } from '../site/paths.ts';
 import { otherLocale } from '../shared/locales.ts';
 import { withBodyPhotos } from './parts/photo.tsx';
-import { type SiteData, type SiteDataSet, SiteProvider } from './parts/site-context.tsx';
+import { SiteProvider } from './parts/site-context.tsx';
+import type { SiteData, SiteDataSet } from './site-data.ts';
 import { TEMPLATES } from './templates.ts';
 
 function pageFor(route: Route, data: SiteData, city: City | undefined): PageOutput {

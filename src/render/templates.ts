@@ -11,7 +11,7 @@ import type { PageOutput } from './pages/page.ts';
 import { servicePage } from './pages/service.tsx';
 import { servicesPage } from './pages/services.tsx';
 import { zonesPage } from './pages/zones.tsx';
-import type { SiteData } from './parts/site-context.tsx';
+import type { SiteData } from './site-data.ts';
 
 type Template<K extends PageKindName> = (data: SiteData, page: Extract<PageRef, { template: K }>, city: City | undefined) => PageOutput;
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../../tools/lib/chromium.ts';
 import { type Engine, launchEngine, selectedEngines, waitFor } from '../helpers/engines/index.ts';
 import { openPreviewEnginePage, openPreviewPage, pageState } from '../helpers/preview-page.ts';
-import { STYLES_SOURCE } from '../../src/engine/styles.ts';
+import { STYLES_SOURCE } from '../../src/engine/index.ts';
 import { newCityFile } from '../../src/content/new-city.ts';
 import { newEnglishCityFile } from '../../src/content/new-city-en.ts';
 import { startDevServer } from '../../src/dev/dev-server.ts';

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { adminFiles } from '../../src/admin/admin-files.ts';
-import { buildSite } from '../../src/engine/build-site.ts';
-import { PROJECT_ROOT } from '../../src/engine/project-root.ts';
+import { buildSite, PROJECT_ROOT } from '../../src/engine/index.ts';
 import { warmCache } from '../helpers/shared-site.ts';
 
 const admin = () => adminFiles({ root: PROJECT_ROOT, repo: 'exemple/site', branch: 'main', english: false });

@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite } from '../../src/engine/build-site.ts';
+import { buildSite } from '../../src/engine/index.ts';
 import { copyContent } from '../../tools/lib/content-copy.ts';
 import { linkTree } from '../helpers/link-tree.ts';
 

@@ -7,7 +7,7 @@ import { cmsConfig, type CmsCollection } from '../../src/admin/cms-config.ts';
 import { fromFile } from '../../src/admin/markdown-format.ts';
 import { previewEntry } from '../../src/admin/preview/entry-page.tsx';
 import { PREVIEW_DATA_PATH, previewDataFiles } from '../../src/admin/preview/preview-data.ts';
-import type { SiteDataSet } from '../../src/render/parts/site-context.tsx';
+import type { SiteDataSet } from '../../src/render/site-data.ts';
 import { sharedSite } from '../helpers/shared-site.ts';
 
 const ROOT = join(import.meta.dirname, '../..');

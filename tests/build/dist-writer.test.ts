@@ -2,8 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { digest } from '../../src/engine/digest.ts';
-import { DistWriter } from '../../src/engine/dist-writer.ts';
+import { digest, DistWriter } from '../../src/engine/index.ts';
 
 /** Writes `files` as a build with no manifest of the last one does, and commits. */
 function writeFresh(files: [string, string][], out: string): void {

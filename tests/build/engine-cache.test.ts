@@ -1,9 +1,7 @@
 import { appendFileSync, readdirSync, readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BuildResult } from '../../src/engine/engine.ts';
-import { currentFingerprints } from '../../src/engine/project-root.ts';
-import { STYLES_SOURCE } from '../../src/engine/styles.ts';
+import { type BuildResult, currentFingerprints, STYLES_SOURCE } from '../../src/engine/index.ts';
 import { isStylesheetPath } from '../../src/shared/asset-names.ts';
 import { copyContent } from '../../tools/lib/content-copy.ts';
 import { type Built, build, bytesOf, coldCache, digests, temp } from '../helpers/engine-build.ts';

@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { issuesAfter } from '../helpers/content-issues.ts';
 import { ContentError } from '../../src/content/content-error.ts';
-import { buildSite } from '../../src/engine/build-site.ts';
+import { buildSite } from '../../src/engine/index.ts';
 import { en } from '../../src/shared/ui/en.ts';
 import { fr } from '../../src/shared/ui/fr.ts';
 import { outputFile } from '../../src/site/paths.ts';

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { BuildEngine } from '../../src/engine/engine.ts';
+import { BuildEngine } from '../../src/engine/index.ts';
 import { copyContent } from '../../tools/lib/content-copy.ts';
 import { warmCache } from '../helpers/shared-site.ts';
 

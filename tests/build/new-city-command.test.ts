@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildSite } from '../../src/engine/build-site.ts';
+import { buildSite } from '../../src/engine/index.ts';
 import { html } from '../../tools/lib/built-site.ts';
 import { copyContent } from '../../tools/lib/content-copy.ts';
 import { warmCache } from '../helpers/shared-site.ts';

@@ -1,7 +1,7 @@
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildSite } from '../../src/engine/build-site.ts';
+import { buildSite } from '../../src/engine/index.ts';
 import { html } from '../../tools/lib/built-site.ts';
 import { copyContent } from '../../tools/lib/content-copy.ts';
 import { warmCache } from '../helpers/shared-site.ts';

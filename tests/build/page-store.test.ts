@@ -1,10 +1,7 @@
 import { cpSync, readdirSync, readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BuildResult, EngineOptions } from '../../src/engine/engine.ts';
-import { digest } from '../../src/engine/digest.ts';
-import { PageStore } from '../../src/engine/page-store.ts';
-import { currentFingerprints } from '../../src/engine/project-root.ts';
+import { type BuildResult, type EngineOptions, digest, PageStore, currentFingerprints } from '../../src/engine/index.ts';
 import { outputFile } from '../../src/site/paths.ts';
 import { copyContent } from '../../tools/lib/content-copy.ts';
 import { build, coldCache, digests, temp } from '../helpers/engine-build.ts';

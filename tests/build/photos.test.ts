@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { ContentError } from '../../src/content/content-error.ts';
-import { BuildEngine, type EngineOptions } from '../../src/engine/engine.ts';
+import { BuildEngine, type EngineOptions } from '../../src/engine/index.ts';
 import { applyHeaderRules, parseHeaders } from '../../src/host/header-rules.ts';
 import { IMMUTABLE_CACHE_CONTROL } from '../../src/shared/settings.ts';
 import { contentWithPhotos, HULL_BODY_PHOTO, TEST_PHOTOS } from '../../tools/lib/photo-content.ts';

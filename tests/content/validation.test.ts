@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { issuesAfter } from '../helpers/content-issues.ts';
 import { ContentError } from '../../src/content/content-error.ts';
-import { loadContent } from '../../src/engine/load-content.ts';
+import { loadContent } from '../../src/engine/index.ts';
 import { CONTENT_DIR } from '../../tools/lib/content-copy.ts';
 
 

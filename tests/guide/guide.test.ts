@@ -7,7 +7,7 @@
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildSite } from '../../src/engine/build-site.ts';
+import { buildSite } from '../../src/engine/index.ts';
 import { type GuideBlock, guideBlocks, missingLines } from '../helpers/guide-blocks.ts';
 import { editorCopy, runCommand, SampleBench, tryServer } from '../helpers/guide-trials.ts';
 

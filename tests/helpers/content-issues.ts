@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs';
 import { ContentError } from '../../src/content/content-error.ts';
-import { loadContents } from '../../src/engine/load-content.ts';
+import { loadContents } from '../../src/engine/index.ts';
 import type { RuleDiagnostic } from '../../src/shared/diagnostic.ts';
 import { buildRoutes } from '../../src/site/routes.ts';
 import { copyContent } from '../../tools/lib/content-copy.ts';

@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type BuildResult, BuildEngine, type EngineOptions } from '../../src/engine/engine.ts';
+import { type BuildResult, BuildEngine, type EngineOptions } from '../../src/engine/index.ts';
 import { linkTree } from './link-tree.ts';
 import { BUILD_NOW } from './shared-build-types.ts';
 import { shared } from './shared-site.ts';

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
-import type { BuildOptions } from '../../src/engine/build-site.ts';
+import type { BuildOptions } from '../../src/engine/index.ts';
 import { buildToTemp } from '../../tools/lib/built-site.ts';
 import { linkTree } from './link-tree.ts';
 import { BUILD_NOW, type SharedVariant } from './shared-build-types.ts';

@@ -11,11 +11,15 @@ describe('layering', () => {
     expect(problems).toEqual([]);
   });
 
-  it('catches an import that runs up a layer, across a rank or into another island (the check can fail)', () => {
+  it('catches an import that runs up a layer, across a rank, into another island or past the engine’s index (the check can fail)', () => {
     expect(layeringProblem('src/content/markdown.ts', 'src/site/routes.ts')).toMatch(/une couche au-dessus/);
     expect(layeringProblem('src/render/pages/home.tsx', 'src/emit/sitemap.ts')).toMatch(/même rang/);
     expect(layeringProblem('src/islands/faq/faq.tsx', 'src/islands/quote-form/draft.ts')).toMatch(/îlot/);
     expect(layeringProblem('tools/check-host.ts', 'tests/helpers/server.ts')).toMatch(/au-dessus/);
+    expect(layeringProblem('src/cli/run-build.ts', 'src/engine/engine.ts')).toMatch(/seule porte, src\/engine\/index\.ts/);
+    expect(layeringProblem('tests/build/site.test.ts', 'src/engine/page-store.ts')).toMatch(/seule porte/);
+    expect(layeringProblem('src/cli/run-build.ts', 'src/engine/index.ts')).toBeUndefined();
+    expect(layeringProblem('bin/cli-bundle.mjs', 'src/engine/fingerprint.mjs')).toBeUndefined();
     expect(importsOf('src/server/x.ts', "import a from './a.ts';\nconst b = await import('../engine/b.ts');\nimport type { C } from 'react';")).toEqual(['src/server/a.ts', 'src/engine/b.ts']);
   });
 

@@ -2,7 +2,7 @@ import { appendFileSync, cpSync, mkdtempSync, readdirSync, readFileSync, writeFi
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { engineFingerprints, type FingerprintKind, fingerprintInputs } from '../../src/engine/fingerprint.mjs';
+import { engineFingerprints, type FingerprintKind, fingerprintInputs } from '../../src/engine/index.ts';
 
 const ROOT = join(import.meta.dirname, '../..');
 const KINDS: FingerprintKind[] = ['content', 'render', 'card', 'assets'];

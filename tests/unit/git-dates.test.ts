@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { lastCommitDates } from '../../src/engine/git-dates.ts';
+import { lastCommitDates } from '../../src/engine/index.ts';
 import { sitemapXml } from '../../src/emit/sitemap.ts';
 
 function repository() {

@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { renderMarkdown } from '../../src/content/markdown.ts';
 import { contentPathOf, resolvePhotoPath } from '../../src/content/photo-refs.ts';
-import { planSource, variantWidths } from '../../src/engine/photos/photo-plan.ts';
+import { planSource, variantWidths } from '../../src/engine/index.ts';
 import { Photo, withBodyPhotos } from '../../src/render/parts/photo.tsx';
 import { type PhotoInfo, photoFileName } from '../../src/shared/photos.ts';
 

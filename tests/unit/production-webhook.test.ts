@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productionWebhookProblem } from '../../src/engine/production-webhook.ts';
+import { productionWebhookProblem } from '../../src/engine/index.ts';
 
 describe('production webhook check', () => {
   it('accepts a real https address', () => {

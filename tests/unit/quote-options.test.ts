@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadContent } from '../../src/engine/load-content.ts';
+import { loadContent } from '../../src/engine/index.ts';
 import { quoteOptions } from '../../src/shared/quote/quote-options.ts';
 
 const options = quoteOptions(await loadContent('content'));

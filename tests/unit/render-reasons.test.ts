@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { explainLines, localeKeyParts, renderReason } from '../../src/engine/phases/render-reasons.ts';
+import { explainLines, localeKeyParts, renderReason } from '../../src/engine/index.ts';
 
 const data = { site: { phone: '819 555-0142' }, services: [1], pages: { home: 'a' }, assets: { css: '/a.css' } };
 const locale = (code: string, d: object = data) => localeKeyParts(code, 'fr,en', d as never);

@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, ConsoleMessage, Page } from 'playwright-core';
-import type { BuildOptions } from '../../src/engine/build-site.ts';
+import type { BuildOptions } from '../../src/engine/index.ts';
 import { createSiteServer } from '../../src/server/static-server.ts';
 import { launchChromium } from './chromium.ts';
 import { buildToTemp } from './built-site.ts';

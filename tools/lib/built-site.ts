@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildSite, type BuildOptions, type BuiltSite } from '../../src/engine/build-site.ts';
+import { buildSite, type BuildOptions, type BuiltSite } from '../../src/engine/index.ts';
 
 /** Builds the real content into a fresh temporary dist/ (or `outDir`), as `npm run build` writes it, and returns both. */
 export async function buildToTemp(options: Partial<BuildOptions> = {}): Promise<BuiltSite & { dir: string }> {

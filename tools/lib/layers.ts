@@ -28,6 +28,13 @@ export const RANKS: Record<string, number> = {
   tests: 9,
 };
 
+/**
+ * What the rest of the code may import of the engine: its index, and nothing behind it. Only the
+ * launcher's plain JavaScript, which runs before any bundle exists, reads the engine's own plain
+ * JavaScript (its fingerprints).
+ */
+export const ENGINE_DOOR = 'src/engine/index.ts';
+
 export const ROOT = resolve(import.meta.dirname, '../..');
 const CODE = /\.(ts|tsx|mts|mjs)$/;
 
@@ -55,6 +62,7 @@ export function layeringProblem(from: string, to: string): string | undefined {
     if (island(from) && island(to) && island(from) !== island(to)) return `${from} → ${to} : un îlot n’entre pas dans un autre`;
     return undefined;
   }
+  if (b === 'src/engine' && to !== ENGINE_DOOR && !(from.endsWith('.mjs') && to.endsWith('.mjs'))) return `${from} → ${to} : le moteur s’importe par sa seule porte, ${ENGINE_DOOR}`;
   if (RANKS[b]! < RANKS[a]!) return undefined;
   return `${from} → ${to} : ${a} importe ${b}, ${RANKS[b] === RANKS[a] ? 'une couche du même rang' : 'une couche au-dessus'}`;
 }

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { parseDocument } from 'yaml';
-import { buildSite } from '../../src/engine/build-site.ts';
+import { buildSite } from '../../src/engine/index.ts';
 import { renderMarkdown } from '../../src/content/markdown.ts';
 import { contentWithPhotos } from '../lib/photo-content.ts';
 

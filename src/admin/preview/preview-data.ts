@@ -1,4 +1,4 @@
-import type { SiteDataSet } from '../../render/parts/site-context.tsx';
+import type { SiteDataSet } from '../../render/site-data.ts';
 
 /**
  * Where the editor finds what every page of each language is rendered with besides the entry

@@ -1,5 +1,5 @@
 import type { CmsConfig } from 'decap-cms-core';
-import type { SiteDataSet } from '../../render/parts/site-context.tsx';
+import type { SiteDataSet } from '../../render/site-data.ts';
 import type CMS from '../decap.ts';
 import { withNewCitySlug } from '../new-city-slug.ts';
 import { previewEntry, withPreviewPhotos } from './entry-page.tsx';

@@ -1,4 +1,4 @@
-import type { SiteDataSet } from '../../render/parts/site-context.tsx';
+import type { SiteDataSet } from '../../render/site-data.ts';
 import type { Locale } from '../../shared/locales.ts';
 import { PAGE_KINDS, type PageKindName } from '../../site/page-kinds.ts';
 import { outputFile } from '../../site/paths.ts';

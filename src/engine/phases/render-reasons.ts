@@ -1,4 +1,4 @@
-import type { SiteData } from '../../render/parts/site-context.tsx';
+import type { SiteData } from '../../render/site-data.ts';
 import type { Locale } from '../../shared/locales.ts';
 import { firstLines, namedList } from '../../shared/named-list.ts';
 import { digest } from '../digest.ts';

@@ -3,7 +3,7 @@ import { RELAY_PATH } from '../../shared/quote/lead-id.ts';
 import type { QuoteMode } from '../../shared/quote/quote-schema.ts';
 import type { SharedContent, SiteContents } from '../../site/site-content.ts';
 import type { PhotoManifest } from '../../shared/photos.ts';
-import type { Assets, SiteData, SiteDataSet } from '../../render/parts/site-context.tsx';
+import type { Assets, SiteData, SiteDataSet } from '../../render/site-data.ts';
 
 /** The address the quote form posts to, where that address was set, and how the form sends. */
 export interface Webhook {

@@ -1,5 +1,5 @@
 import type { City } from '../../content/types.ts';
-import type { SiteDataSet } from '../../render/parts/site-context.tsx';
+import type { SiteDataSet } from '../../render/site-data.ts';
 import { renderPage } from '../../render/render-page.tsx';
 import type { ShareCard } from '../../render/card/share-card.ts';
 import type { Route } from '../../site/routes.ts';

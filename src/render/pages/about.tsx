@@ -5,7 +5,8 @@ import { CallButton } from '../parts/contact-links.tsx';
 import { CtaBand } from '../parts/cta-band.tsx';
 import { Hero } from '../parts/hero.tsx';
 import { Prose } from '../parts/section.tsx';
-import { pathsOf, type SiteData, stringsOf } from '../parts/site-context.tsx';
+import { pathsOf, stringsOf } from '../parts/site-context.tsx';
+import type { SiteData } from '../site-data.ts';
 import type { PageOutput } from './page.ts';
 
 export function aboutPage(data: SiteData): PageOutput {

@@ -4,7 +4,8 @@ import { EmailLink, PhoneLink } from '../parts/contact-links.tsx';
 import { Hero } from '../parts/hero.tsx';
 import { Icon } from '../parts/icon.tsx';
 import { QuoteFormBlock } from '../parts/quote-section.tsx';
-import { pathsOf, type SiteData, stringsOf } from '../parts/site-context.tsx';
+import { pathsOf, stringsOf } from '../parts/site-context.tsx';
+import type { SiteData } from '../site-data.ts';
 import type { PageOutput } from './page.ts';
 
 export function contactPage(data: SiteData): PageOutput {

@@ -8,7 +8,8 @@ import { FallenTreeLine, WireNotice } from '../parts/emergency-lines.tsx';
 import { heroPhoto } from '../parts/photo.tsx';
 import { Icon } from '../parts/icon.tsx';
 import { Section } from '../parts/section.tsx';
-import { pathsOf, type SiteData, stringsOf } from '../parts/site-context.tsx';
+import { pathsOf, stringsOf } from '../parts/site-context.tsx';
+import type { SiteData } from '../site-data.ts';
 import type { PageOutput } from './page.ts';
 
 export function homePage(data: SiteData): PageOutput {

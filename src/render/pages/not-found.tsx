@@ -1,5 +1,6 @@
 import { CallButton } from '../parts/contact-links.tsx';
-import { pathsOf, type SiteData, stringsOf } from '../parts/site-context.tsx';
+import { pathsOf, stringsOf } from '../parts/site-context.tsx';
+import type { SiteData } from '../site-data.ts';
 import type { PageOutput } from './page.ts';
 
 export function notFoundPage(data: SiteData): PageOutput {

@@ -3,7 +3,8 @@ import { telOf } from '../../shared/contact-links.ts';
 import { Breadcrumb } from '../parts/breadcrumb.tsx';
 import { Hero } from '../parts/hero.tsx';
 import { Prose } from '../parts/section.tsx';
-import { pathsOf, type SiteData, stringsOf } from '../parts/site-context.tsx';
+import { pathsOf, stringsOf } from '../parts/site-context.tsx';
+import type { SiteData } from '../site-data.ts';
 import type { PageOutput } from './page.ts';
 
 /**

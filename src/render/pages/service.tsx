@@ -11,7 +11,8 @@ import { Hero } from '../parts/hero.tsx';
 import { FallenTreeLine, WireNotice } from '../parts/emergency-lines.tsx';
 import { heroPhoto } from '../parts/photo.tsx';
 import { Prose, Section } from '../parts/section.tsx';
-import { pathsOf, type SiteData, stringsOf } from '../parts/site-context.tsx';
+import { pathsOf, stringsOf } from '../parts/site-context.tsx';
+import type { SiteData } from '../site-data.ts';
 import type { PageOutput } from './page.ts';
 
 /** One template for the four services; the emergency one calls instead of quoting (spec §2). */

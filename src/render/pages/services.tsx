@@ -3,7 +3,8 @@ import { Breadcrumb } from '../parts/breadcrumb.tsx';
 import { CallButton, QuoteButton } from '../parts/contact-links.tsx';
 import { Hero } from '../parts/hero.tsx';
 import { Icon } from '../parts/icon.tsx';
-import { pathsOf, type SiteData, stringsOf } from '../parts/site-context.tsx';
+import { pathsOf, stringsOf } from '../parts/site-context.tsx';
+import type { SiteData } from '../site-data.ts';
 import type { PageOutput } from './page.ts';
 
 export function servicesPage(data: SiteData): PageOutput {

@@ -4,7 +4,8 @@ import { CheckList } from '../parts/cards.tsx';
 import { CtaBand } from '../parts/cta-band.tsx';
 import { Hero } from '../parts/hero.tsx';
 import { Section } from '../parts/section.tsx';
-import { pathsOf, type SiteData, stringsOf } from '../parts/site-context.tsx';
+import { pathsOf, stringsOf } from '../parts/site-context.tsx';
+import type { SiteData } from '../site-data.ts';
 import type { PageOutput } from './page.ts';
 
 export function zonesPage(data: SiteData): PageOutput {

@@ -1,0 +1,31 @@
+/**
+ * The engine's one door: the CLI, the live preview, the tools and the tests import the engine
+ * from here and nowhere else (tests/standards/layers.test.ts holds them to it), so what lies
+ * behind it can move without a caller knowing. Re-exports only.
+ */
+
+// Building: one build (buildSite), or an engine that builds again and again (the live preview).
+export { BrokenLinksError, type BuildOptions, type BuiltSite, buildSite } from './build-site.ts';
+export { type BuildResult, BuildEngine, type EngineOptions, LaunchChecklistError, type Output } from './engine.ts';
+export { loadContent, loadContents } from './load-content.ts';
+export { diagnosticsOf } from './build-diagnostics.ts';
+export { explainLines, groupReasons, type KeyPartsSet, type LocaleKeyParts, localeKeyParts, type PageKeyParts, renderReason } from './phases/render-reasons.ts';
+
+// The project and its code: where it lives, the stylesheet, the client bundle, the code's fingerprints.
+export { BUNDLED, currentFingerprints, type Fingerprints, PREBUILT_ASSETS, PROJECT_ROOT } from './project-root.ts';
+export { engineFingerprints, type FingerprintKind, fingerprintInputs } from './fingerprint.mjs';
+export { buildStyles, readStyles, STYLES_SOURCE } from './styles.ts';
+export { type ClientBundle, bundleClient, clientContext } from './bundle-client.ts';
+
+// The quote webhook the build chooses, and the one a production build refuses.
+export { chooseWebhook, type Webhook } from './phases/site-data.ts';
+export { PLACEHOLDER, productionWebhookProblem } from './production-webhook.ts';
+
+// Parts with tests of their own: digests, the link check, commit dates, dist/ and the page store, photo plans.
+export { digest } from './digest.ts';
+export { type BrokenLink, findBrokenLinks, pageRefs, sitemapRefs } from './check-links.ts';
+export { locateLinkSources } from './link-sources.ts';
+export { lastCommitDates } from './git-dates.ts';
+export { type DistManifest, DistWriter } from './dist-writer.ts';
+export { PageStore } from './page-store.ts';
+export { type PhotoJob, planSource, variantWidths } from './photos/photo-plan.ts';
