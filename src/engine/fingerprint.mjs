@@ -11,9 +11,9 @@ import { join, relative } from 'node:path';
  * its version); the CLI bundle on everything it is built from.
  */
 export const FINGERPRINT_INPUTS = {
-  content: { include: ['src/content', 'src/shared', 'package-lock.json'], exclude: [] },
+  content: { include: ['src/content', 'src/shared', 'package-lock.json'], exclude: ['src/shared/card'] },
   render: { include: ['src', 'package-lock.json'], exclude: ['src/styles'] },
-  card: { include: ['src/render/card', 'src/shared/settings.ts', 'package-lock.json'], exclude: [] },
+  card: { include: ['src/shared/card', 'src/shared/settings.ts', 'package-lock.json'], exclude: [] },
   cli: { include: ['src', 'bin', 'package.json', 'package-lock.json'], exclude: [] },
 };
 

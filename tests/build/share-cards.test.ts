@@ -1,7 +1,7 @@
 import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CARD_SIZE } from '../../src/render/card/share-card.ts';
+import { CARD_SIZE } from '../../src/shared/card/card-facts.ts';
 import { outputFile } from '../../src/site/paths.ts';
 import { copyContent } from '../../tools/lib/content-copy.ts';
 import { build, type Built, temp } from '../helpers/engine-build.ts';
