@@ -1,6 +1,6 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { join, relative, resolve } from 'node:path';
-import { diagnosticsOf, digest, BuildEngine, type BuildResult, type Output, PROJECT_ROOT, STYLES_SOURCE, explainLines } from '../engine/index.ts';
+import { diagnosticsOf, digest, BuildEngine, type BuildResult, type Output, PROJECT_ROOT, STYLES_SOURCE, cardStoreDir, explainLines } from '../engine/index.ts';
 import { isStylesheetPath } from '../shared/asset-names.ts';
 import { diagnosticLine } from '../shared/diagnostic.ts';
 import { PHOTOS_URL } from '../shared/photos.ts';
@@ -100,9 +100,10 @@ class Preview {
     this.serverFiles = serverFiles;
     this.devClient = devClient;
     this.early = new EarlyStylesheet(this.stylesheet);
+    const cacheDir = options.cacheDir === undefined ? join(PROJECT_ROOT, CACHE_DIR) : options.cacheDir;
     this.engine = new BuildEngine({
       contentDir: this.contentDir,
-      cacheDir: options.cacheDir === undefined ? join(PROJECT_ROOT, CACHE_DIR) : options.cacheDir,
+      cacheDir,
       stylesheet: this.stylesheet,
       client: client.bundle,
       photos: 'on-request',
@@ -115,6 +116,7 @@ class Preview {
       log: this.log,
       intercept: (req, res) => this.intercept(req, res),
       transformHtml: (html) => (extraPages.has(html) ? html : withDevClient(html)),
+      ...(cacheDir ? { cardCache: cardStoreDir(cacheDir) } : {}),
     });
     this.contentSaved = this.saves.batched((batch) => this.onContentSaves(batch));
     this.serverCodeSaved = this.saves.batched((batch) => this.onServerCodeSaves(batch));

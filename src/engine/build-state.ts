@@ -2,7 +2,7 @@ import type { ContentFile } from '../content/content-files.ts';
 import type { Entry } from '../content/parse-entry.ts';
 import type { CitySummary } from '../content/types.ts';
 import type { DiskCache, PackedAt } from './cache.ts';
-import { cardName } from './card-store.ts';
+import { storedName } from './card-store.ts';
 import type { DistManifest } from './dist-writer.ts';
 import { StoredPageChecks } from './stored-page-checks.ts';
 import { StringPool } from './string-pool.ts';
@@ -227,6 +227,6 @@ export class BuildState {
     this.cache.prune('packs', new Set(Object.values(this.index.parsed).map(([pack]) => pack)));
     this.cache.prune('assets', new Set(this.index.assets));
     this.cache.prune('pages', new Set(Object.values(this.index.pages).map((p) => p.hash)));
-    this.cache.prune('cards', new Set(Object.values(this.index.pages).map((p) => cardName(p.card.path))));
+    this.cache.prune('cards', new Set(Object.values(this.index.pages).map((p) => storedName(p.card.path))));
   }
 }

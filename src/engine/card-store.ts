@@ -1,31 +1,29 @@
 import { closeSync, existsSync, fstatSync, mkdirSync, openSync, readSync } from 'node:fs';
 import { join } from 'node:path';
-import { CARDS_URL } from '../shared/asset-names.ts';
-import { CARD_SIZE } from '../render/card/share-card.ts';
+import { cardName, isCardPng } from '../shared/card/card-facts.ts';
 import { atomicWrite } from './atomic-write.ts';
 
-/** What a card's name may be (share-card.ts makes `<page>-<hash>.png`): nothing that leaves the folder. */
-const CARD_NAME = /^[\w-]+\.png$/;
-
-/** The file name of a card from its URL (`/cartes/x.png` → `x.png`). */
-export function cardName(path: string): string {
-  return path.slice(CARDS_URL.length);
+/** A card's file name from its URL; the build names only valid ones, so any other is a bug. */
+export function storedName(path: string): string {
+  const name = cardName(path);
+  if (!name) throw new Error(`nom de carte invalide : ${path}`);
+  return name;
 }
 
 /**
- * The share cards drawn by past builds (`.cache/build/…/cards/<name>`), each named by a hash of
- * what it shows and of the code that drew it: a name's bytes never change, so a card is never
- * drawn twice, and CI, which restores the cache, draws none. A file is written whole or not at
- * all; one restored from elsewhere is still checked to be a whole PNG of the card's size (its
- * header and its end) before it is published.
+ * The share cards drawn so far (`.cache/build/…/cards/<name>`), by a build (`--cards`) or by a
+ * local server on request, each named by a hash of what it shows and of the code that drew it:
+ * a name's bytes never change, so a card is never drawn twice, and CI, which restores the cache,
+ * draws none. A file is written whole or not at all; one restored from elsewhere is still checked
+ * to be a whole PNG of the card's size (its header and its end) before it is published.
  */
 export class CardStore {
   constructor(readonly dir: string) {
     mkdirSync(dir, { recursive: true });
   }
 
+  /** `name` comes from cardName (src/shared/card/card-facts.ts), which lets nothing leave the folder. */
   fileOf(name: string): string {
-    if (!CARD_NAME.test(name)) throw new Error(`nom de carte invalide : ${name}`);
     return join(this.dir, name);
   }
 
@@ -33,27 +31,19 @@ export class CardStore {
     atomicWrite(this.fileOf(name), bytes);
   }
 
-  /** Whether the card is here, a whole PNG of the card's size. */
+  /** Whether the card is here, a whole PNG of the card's size: its first 24 bytes and last 12 read, not the whole file. */
   has(name: string): boolean {
-    if (!CARD_NAME.test(name)) return false;
-    const file = join(this.dir, name);
+    const file = this.fileOf(name);
     if (!existsSync(file)) return false;
     const fd = openSync(file, 'r');
     try {
       const { size } = fstatSync(fd);
-      const head = Buffer.alloc(24);
-      const tail = Buffer.alloc(12);
-      return size > 36 && readSync(fd, head, 0, 24, 0) === 24 && readSync(fd, tail, 0, 12, size - 12) === 12 && isCardPng(head, tail);
+      if (size <= 36) return false;
+      const ends = new Uint8Array(36);
+      if (readSync(fd, ends, 0, 24, 0) !== 24 || readSync(fd, ends, 24, 12, size - 12) !== 12) return false;
+      return isCardPng(ends);
     } finally {
       closeSync(fd);
     }
   }
-}
-
-const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-const IEND = Buffer.from([0, 0, 0, 0, 0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82]);
-
-/** A PNG's signature, an IHDR of 1200×630 first, and the IEND chunk last: not truncated. */
-function isCardPng(head: Buffer, tail: Buffer): boolean {
-  return head.subarray(0, 8).equals(SIGNATURE) && head.toString('latin1', 12, 16) === 'IHDR' && head.readUInt32BE(16) === CARD_SIZE.width && head.readUInt32BE(20) === CARD_SIZE.height && tail.equals(IEND);
 }

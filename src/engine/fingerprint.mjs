@@ -16,8 +16,9 @@ export const FINGERPRINT_ENTRIES = {
   content: ['src/engine/pipeline/parse-file.ts'],
   // A page from its route and the site data (the stylesheet's hash reaches it through its file name).
   render: ['src/engine/pipeline/render-route.ts'],
-  // A share card's drawing, part of each card's name.
-  card: ['src/render/card/draw-card.ts'],
+  // A share card's drawing, part of each card's name: by Node (the build, the local servers) and
+  // by the Worker, which must draw the same bytes under the same name.
+  card: ['src/shared/card/draw-node.ts', 'src/worker/share-card-route.ts'],
   // The browser's bundle and the minified stylesheet (the sheet's own text is in its key too).
   assets: ['src/client/entry.ts', 'src/engine/bundle-client.ts', 'src/engine/styles.ts'],
 };

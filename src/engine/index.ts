@@ -28,4 +28,5 @@ export { locateLinkSources } from './link-sources.ts';
 export { lastCommitDates } from './git-dates.ts';
 export { type DistManifest, DistWriter } from './dist-writer.ts';
 export { PageStore } from './page-store.ts';
+export { cardStoreDir } from './cache.ts';
 export { type PhotoJob, planSource, variantWidths } from './photos/photo-plan.ts';

@@ -9,9 +9,10 @@ import type { SiteDataSet } from '../render/site-data.ts';
 import { DiskCache, type PackedAt } from './cache.ts';
 import { digest } from './digest.ts';
 import { StringPool } from './string-pool.ts';
-import { drawCard } from '../render/card/draw-card.ts';
-import type { CardFacts, ShareCard } from '../render/card/share-card.ts';
-import { cardName } from './card-store.ts';
+import { drawCard } from '../shared/card/draw-node.ts';
+import type { CardFacts } from '../shared/card/card-facts.ts';
+import type { ShareCard } from '../render/card/share-card.ts';
+import { storedName } from './card-store.ts';
 import { parseContentFile } from './pipeline/parse-file.ts';
 import { renderRoute } from './pipeline/render-route.ts';
 
@@ -141,7 +142,7 @@ export class BuildCore {
       const bytes = await drawCard(job.facts);
       const hash = digest(bytes);
       if (this.cache) {
-        this.cache.cards.write(cardName(job.path), bytes);
+        this.cache.cards.write(storedName(job.path), bytes);
         replies.push({ path: job.path, hash });
       } else replies.push({ path: job.path, hash, bytes });
     }

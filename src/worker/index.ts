@@ -3,12 +3,15 @@ import { RELAY_PATH } from '../shared/quote/lead-id.ts';
 import { consume } from './deliver.ts';
 import type { Env, ExecutionContext, LeadMessage, MessageBatch, ScheduledController } from './env.ts';
 import { handleQuote } from './quote-endpoint.ts';
+import { handleShareCard } from './share-card-route.ts';
+import { CARDS_URL } from '../shared/asset-names.ts';
 import { sweep } from './sweep.ts';
 
 /**
  * The site's one Worker (wrangler.jsonc, README « Déployer »): static assets serve dist/ with its
- * `_headers`, and only /api/* reaches this code (`run_worker_first`): the quote endpoint, the web
- * editor's GitHub sign-in, the queue consumer and the cron.
+ * `_headers`, and only /api/* and /cartes/* reach this code (`run_worker_first`): the quote
+ * endpoint, the web editor's GitHub sign-in, the share cards drawn on request, the queue consumer
+ * and the cron.
  */
 export default {
   async fetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
@@ -20,6 +23,7 @@ export default {
     if (pathname === '/api/auth' && request.method === 'GET') return authorize(request, env);
     if (pathname === '/api/callback' && request.method === 'GET') return callback(request, env);
     if (pathname.startsWith('/api/')) return new Response('Introuvable', { status: 404 });
+    if (pathname.startsWith(CARDS_URL)) return handleShareCard(request, env, ctx);
     return env.ASSETS.fetch(request);
   },
 

@@ -32,8 +32,11 @@ export async function build(options: Partial<EngineOptions> & { contentDir: stri
   }
 }
 
-/** Every output path with the digest of its bytes: two builds are the same site when these are equal. */
-export const digests = (result: BuildResult) => Object.fromEntries([...result.outputs].map(([path, o]) => [path, o.hash]));
+/**
+ * Every file the build makes, with the digest of its bytes: two builds are the same site when
+ * these are equal. A file made on request (a share card the host draws) is named, not made.
+ */
+export const digests = (result: BuildResult) => Object.fromEntries([...result.outputs].filter(([, o]) => !o.onRequest).map(([path, o]) => [path, o.hash]));
 
 /** A file of the build: in memory, or in the folder the build wrote. */
 export const bytesOf = (result: Built, path: string) => {

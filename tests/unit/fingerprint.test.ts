@@ -47,7 +47,7 @@ describe('what invalidates cached builds: the import graph of the code that comp
   it('follows the imports to the files a computation reads: the page-kind table parses content (its keepTokens) and renders pages', () => {
     expect(holding('src/site/page-kinds.ts')).toEqual(['content', 'render']);
     expect(holding('src/render/pages/city.tsx')).toEqual(['render']);
-    expect(holding('src/render/card/card-template.tsx')).toEqual(['card']);
+    expect(holding('src/shared/card/card-template.tsx')).toEqual(['card']);
     expect(holding('src/islands/faq/client.tsx')).toEqual(['assets']);
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardSvg } from '../../src/render/card/draw-card.ts';
+import { cardSvg } from '../../src/shared/card/draw-node.ts';
 import { shareCard } from '../../src/render/card/share-card.ts';
 import type { PageRef } from '../../src/site/routes.ts';
 

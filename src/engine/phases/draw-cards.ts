@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
-import type { CardFacts } from '../../render/card/share-card.ts';
+import type { CardFacts } from '../../shared/card/card-facts.ts';
 import { chunks } from '../batches.ts';
 import type { BuildState } from '../build-state.ts';
-import { cardName, type CardStore } from '../card-store.ts';
+import { storedName, type CardStore } from '../card-store.ts';
 import { digest } from '../digest.ts';
 import type { DistWriter } from '../dist-writer.ts';
 import type { Executor } from '../executors.ts';
@@ -62,8 +62,8 @@ export async function drawCards({ pages, executor, ...places }: Places & { pages
 function atHand(path: string, { state, store, writer }: Places): boolean {
   const hash = state.cardHash(path);
   if (hash && (writer?.has(hash) || state.cards.has(path))) return true;
-  if (!store?.has(cardName(path))) return false;
-  if (!hash) state.cardHashes.set(path, digest(readFileSync(store.fileOf(cardName(path)))));
+  if (!store?.has(storedName(path))) return false;
+  if (!hash) state.cardHashes.set(path, digest(readFileSync(store.fileOf(storedName(path)))));
   return true;
 }
 
@@ -72,7 +72,7 @@ function cardFile(path: string, { state, store, writer }: Places): CardFile {
   state.cardHashes.set(path, card.hash);
   const bytes = state.cards.get(path);
   if (bytes || writer?.has(card.hash)) return bytes ? { ...card, bytes } : card;
-  const file = store!.fileOf(cardName(path));
+  const file = store!.fileOf(storedName(path));
   if (writer) return { ...card, file };
   // Outputs kept in memory (the live preview) hold every file's bytes: read once, then kept.
   const read = new Uint8Array(readFileSync(file));

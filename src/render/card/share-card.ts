@@ -1,19 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Site } from '../../content/types.ts';
 import { CARDS_URL } from '../../shared/asset-names.ts';
+import type { CardFacts } from '../../shared/card/card-facts.ts';
 import type { PageRef } from '../../site/routes.ts';
-
-/** A share card's size: what Facebook, Messenger, LinkedIn and X show large. */
-export const CARD_SIZE = { width: 1200, height: 630 } as const;
-
-/** Everything a share card shows: its image is a pure function of these and of the card's design. */
-export interface CardFacts {
-  title: string;
-  /** The page's city or service; the company's tagline on the other pages. */
-  line: string;
-  company: string;
-  phone: string;
-}
 
 /** A page's share card: where it is served, what it shows, and its text alternative. */
 export interface ShareCard {
@@ -25,7 +14,8 @@ export interface ShareCard {
 
 /**
  * The card of a page, decided before anything is drawn: the head names it while the page
- * renders, and the engine draws only the cards it lacks. Its URL is a hash of its inputs (the
+ * renders; the card is drawn later, by the host on its first request or by a build for a host
+ * without code (README « Les cartes de partage »). Its URL is a hash of its inputs (the
  * facts, and `design`, the fingerprint of the drawing code and its font), so a card is never
  * drawn twice and a file under a name never changes. An alias renders as its page, with its
  * primary address: it names the same card.

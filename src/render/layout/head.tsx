@@ -1,7 +1,8 @@
 import { jsonForScript } from '../../shared/script-json.ts';
 import { useSite } from '../parts/site-context.tsx';
 import { absoluteUrl } from '../../site/urls.ts';
-import { CARD_SIZE, type ShareCard } from '../card/share-card.ts';
+import { CARD_SIZE } from '../../shared/card/card-facts.ts';
+import type { ShareCard } from '../card/share-card.ts';
 import { THEME_COLOUR } from '../../shared/settings.ts';
 import { LOCALES, type Locale } from '../../shared/locales.ts';
 

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
-import { THEME_COLOUR } from '../../shared/settings.ts';
-import { CARD_SIZE, type CardFacts } from './share-card.ts';
+import { THEME_COLOUR } from '../settings.ts';
+import { CARD_SIZE, type CardFacts } from './card-facts.ts';
 
 /** The site's palette (src/styles/site.css): its green, its darker green, its call-to-action and focus colours. */
 const COLOURS = { ground: THEME_COLOUR, band: '#14351f', cta: '#a3480b', accent: '#f2b632', text: '#ffffff', soft: '#e3efe4' };
