@@ -1,4 +1,4 @@
--- The outbox of quote requests (README « Déployer »): every lead is kept here before the visitor
+-- The outbox of quote requests (docs/deploy.md « Déployer »): every lead is kept here before the visitor
 -- is told it was received, then delivered to the webhook by the queue and the cron.
 -- Times are milliseconds since 1970 (UTC).
 CREATE TABLE leads (

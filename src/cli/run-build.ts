@@ -65,9 +65,9 @@ export async function runBuild({ contentDir, outDir, cacheDir = CACHE_DIR, threa
     if (site.webhook.delivery === 'relay') {
       console.log('Mode relay : le formulaire envoie à /api/quote du site (le Worker, ou npm start), qui garde chaque demande avant de répondre et la transmet au webhook.');
     } else if (production) {
-      // Said, not refused: a host without the Worker (README « Autres hébergeurs ») needs a direct mode.
+      // Said, not refused: a host without the Worker (docs/deploy.md « Autres hébergeurs ») needs a direct mode.
       console.log(
-        `Attention : mode direct (${site.webhook.delivery}). Le navigateur envoie au webhook, dont l’adresse est dans chaque page : une demande qu’il refuse ou perd n’est gardée nulle part, et un robot peut lui écrire directement. Avec le Worker (README « Déployer »), mettez quoteDelivery: relay (ou QUOTE_DELIVERY=relay).`,
+        `Attention : mode direct (${site.webhook.delivery}). Le navigateur envoie au webhook, dont l’adresse est dans chaque page : une demande qu’il refuse ou perd n’est gardée nulle part, et un robot peut lui écrire directement. Avec le Worker (docs/deploy.md « Déployer »), mettez quoteDelivery: relay (ou QUOTE_DELIVERY=relay).`,
       );
     }
     if (site.webhook.delivery !== 'relay' && site.webhook.url.startsWith('/')) {

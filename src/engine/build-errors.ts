@@ -7,7 +7,7 @@ import { launchReport, type LinkDiagnostic, linksReport, type RuleDiagnostic } f
 export class LaunchChecklistError extends Error {
   override readonly name = 'LaunchChecklistError';
   constructor(readonly diagnostics: RuleDiagnostic[]) {
-    super(`${launchReport(diagnostics)}\nLa construction de production refuse les valeurs d’exemple : remplacez chacune par la vraie (README « Déployer »).`);
+    super(`${launchReport(diagnostics)}\nLa construction de production refuse les valeurs d’exemple : remplacez chacune par la vraie (docs/deploy.md « Déployer »).`);
   }
 }
 

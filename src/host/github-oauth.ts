@@ -39,7 +39,7 @@ function randomToken(bytes: number): string {
 
 function missingSecrets(env: OAuthEnv): Response | undefined {
   if (env.GITHUB_CLIENT_ID && env.GITHUB_CLIENT_SECRET) return undefined;
-  return new Response('GITHUB_CLIENT_ID et GITHUB_CLIENT_SECRET manquent (secrets Cloudflare, README « Modifier sans git »).', {
+  return new Response('GITHUB_CLIENT_ID et GITHUB_CLIENT_SECRET manquent (secrets Cloudflare, docs/content.md « Modifier sans git »).', {
     status: 500,
     headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
   });

@@ -90,7 +90,7 @@ export function contentReport(diagnostics: readonly Diagnostic[]): string {
   return report('Contenu invalide', problemCount(diagnostics.length), diagnostics);
 }
 
-/** The terminal's block for the values still to replace before the site goes live (README « Déployer »). */
+/** The terminal's block for the values still to replace before the site goes live (docs/deploy.md « Déployer »). */
 export function launchReport(diagnostics: readonly Diagnostic[]): string {
   return report('Avant la mise en ligne', `${diagnostics.length} à remplacer`, diagnostics);
 }

@@ -22,7 +22,7 @@ export const THEME_COLOUR = '#1f5130';
 export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 /**
- * How photos are encoded (README « Ajouter une photo »). Part of every photo's file name: a new
+ * How photos are encoded (docs/content.md « Ajouter une photo »). Part of every photo's file name: a new
  * setting is a new name, never a stale file under an old one. Widths up to 1440 px: a hero is
  * about 560 CSS px wide on a desktop and the full width of a phone (358 CSS px at 390 px).
  */

@@ -37,7 +37,7 @@ export type PageKind = SinglePageKind | CollectionKind;
  * Every kind of page the site has, in the order of the route table (and so of the sitemap). The
  * content listing and validation, the routes, the sitemap, the link checks and the live preview
  * all read it; each kind's template is in src/render/templates.ts, which the type checker holds to
- * this list. Adding a page kind is a row here and a template (README « Ajouter un type de page »).
+ * this list. Adding a page kind is a row here and a template (docs/architecture.md « Ajouter un type de page »).
  */
 export const PAGE_KINDS = {
   home: { type: 'single', file: { schema: homeSchema }, paths: [fr.home], englishPaths: [en.home], listsCities: true },

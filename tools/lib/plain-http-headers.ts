@@ -4,7 +4,7 @@ import { overPlainHttp } from '../../src/host/header-rules.ts';
 
 /**
  * Rewrites DIR/_headers for a local Worker served over http, as our Node server does on the fly
- * (README « En-têtes de sécurité »): no HSTS, no `upgrade-insecure-requests`, which WebKit applies
+ * (docs/deploy.md « En-têtes de sécurité »): no HSTS, no `upgrade-insecure-requests`, which WebKit applies
  * even to 127.0.0.1 and would send every script to an https:// where nothing answers. Only for a
  * folder built for local use: the dist/ that is deployed keeps both.
  */

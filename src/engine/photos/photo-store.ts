@@ -5,7 +5,7 @@ import type { SourceFacts } from './encoder.ts';
 
 /**
  * The encoded photos and what was learned of each source, under the names their bytes and
- * settings fix (photos.ts: photoHash): on disk in the build cache (`.cache/build/photos/`, which
+ * settings fix (photos.ts: photoHash): on disk in the build cache (`.cache/build/v3/photos/`, which
  * CI restores), or in memory without one. A name is never written twice with other bytes, so
  * a file found is a file to take: a build, the preview or CI never encodes the same photo twice.
  */

@@ -15,7 +15,7 @@ export interface ShareCard {
 /**
  * The card of a page, decided before anything is drawn: the head names it while the page
  * renders; the card is drawn later, by the host on its first request or by a build for a host
- * without code (README « Les cartes de partage »). Its URL is a hash of its inputs (the
+ * without code (docs/build-and-cache.md « Les cartes de partage »). Its URL is a hash of its inputs (the
  * facts, and `design`, the fingerprint of the drawing code and its font), so a card is never
  * drawn twice and a file under a name never changes. An alias renders as its page, with its
  * primary address: it names the same card.

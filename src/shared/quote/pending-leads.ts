@@ -2,7 +2,7 @@ import { IDEMPOTENCY_HEADER, RELAY_PATH } from './lead-id.ts';
 
 /**
  * Leads sent in relay mode that have not been answered 2xx yet, kept in the visitor's browser
- * under their id (beside the draft, README « Le formulaire de devis »): the page script re-sends
+ * under their id (beside the draft, docs/architecture.md « Le formulaire de devis »): the page script re-sends
  * each once on the next page load, and the id makes that safe (the endpoint stores one row per id).
  */
 export const PENDING_KEY = 'devis-en-attente-v1';

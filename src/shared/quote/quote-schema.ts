@@ -57,7 +57,7 @@ export type QuoteDelivery = (typeof QUOTE_DELIVERIES)[number];
  * Every way the form may send: the two direct modes above (to the webhook, from the visitor's
  * browser), or `relay`: to our own /api/quote (the Worker, or `npm start`), which stores the lead
  * before answering and delivers it to the webhook itself, so the webhook's address is in no page
- * and only a stored lead is told "sent" (README « Le formulaire de devis »).
+ * and only a stored lead is told "sent" (docs/architecture.md « Le formulaire de devis »).
  */
 export const QUOTE_MODES = [...QUOTE_DELIVERIES, 'relay'] as const;
 export type QuoteMode = (typeof QUOTE_MODES)[number];
@@ -91,7 +91,7 @@ export function validateQuote(values: unknown, schema: typeof quoteSchema = quot
 /**
  * §3: emergency → urgent alert, urgent → warning, anything else → 'Normal'. In French whatever the
  * page's language: the label is for the business, whose lead handling is in French, and the
- * automation sorts on it (README « Le site en anglais »).
+ * automation sorts on it (docs/content.md « Le site en anglais »).
  */
 export function urgencyLabel(urgency: string): string {
   if (urgency === 'emergency') return '🚨 URGENCE';
