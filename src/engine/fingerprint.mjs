@@ -48,7 +48,8 @@ export function moduleGraphs(root, entriesByKind = FINGERPRINT_ENTRIES) {
     format: 'esm',
     jsx: 'automatic',
     outdir: join(root, '.fingerprint'),
-    logLevel: 'silent',
+    // Code that does not compile stops here, before the CLI bundle: say where, as the bundle would.
+    logLevel: 'error',
   });
   const reached = (from) => {
     const seen = new Set();
