@@ -9,7 +9,8 @@ const values = commandArgs(
   --cache DOSSIER     le cache de construction (défaut : ${CACHE_DIR})
   --no-cache          sans cache : tout est refait, rien n'est gardé
   --threads N         fils de travail (défaut : les cœurs de la machine, au plus 4 ; 1 = ce seul fil)
-  --production        construction pour le site en ligne : refuse un webhook de devis qui perdrait les demandes`,
+  --production        construction pour le site en ligne : refuse un webhook de devis qui perdrait les demandes
+  --cards             dessine les cartes de partage dans le dossier (hébergeur sans Worker) ; sinon l'hébergeur les dessine à la demande`,
   {
     content: { type: 'string', default: 'content' },
     out: { type: 'string', default: 'dist' },
@@ -17,6 +18,7 @@ const values = commandArgs(
     'no-cache': { type: 'boolean', default: false },
     threads: { type: 'string' },
     production: { type: 'boolean', default: false },
+    cards: { type: 'boolean', default: false },
   },
 );
 
@@ -25,6 +27,7 @@ const ok = await runBuild({
   outDir: values.out,
   cacheDir: values['no-cache'] ? null : values.cache,
   ...(values.threads ? { threads: Number(values.threads) } : {}),
+  cards: values.cards ? 'with-build' : 'on-request',
   // A push to main deploys: it is a production build even if nobody typed --production.
   production: values.production || process.env.GITHUB_REF === 'refs/heads/main',
 });

@@ -19,6 +19,8 @@ export interface RunBuildOptions {
   threads?: number;
   /** For the live site: a webhook that cannot receive leads fails the build. */
   production?: boolean;
+  /** Share cards drawn into outDir (a static host without the Worker), or by the host on request (default). */
+  cards?: 'with-build' | 'on-request';
 }
 
 /**
@@ -27,7 +29,7 @@ export interface RunBuildOptions {
  * Actions, problems are also printed as workflow commands (shown on the line of the pull
  * request's diff) and the build writes a job summary.
  */
-export async function runBuild({ contentDir, outDir, cacheDir = CACHE_DIR, threads, production = false }: RunBuildOptions): Promise<boolean> {
+export async function runBuild({ contentDir, outDir, cacheDir = CACHE_DIR, threads, production = false, cards = 'on-request' }: RunBuildOptions): Promise<boolean> {
   const started = performance.now();
   const onGitHub = process.env.GITHUB_ACTIONS === 'true';
   const engine = new BuildEngine({
@@ -35,6 +37,7 @@ export async function runBuild({ contentDir, outDir, cacheDir = CACHE_DIR, threa
     outDir,
     cacheDir,
     production,
+    cards,
     checklist: true,
     ...(threads ? { threads } : {}),
     siteUrl: process.env.SITE_URL,
@@ -75,6 +78,12 @@ export async function runBuild({ contentDir, outDir, cacheDir = CACHE_DIR, threa
     if (site.warnings.length > 0) console.warn(`\nÀ revoir (${site.warnings.length}) :\n${site.warnings.map((w) => `  ${diagnosticLine(w)}`).join('\n')}`);
     // On a pull request, each shows on its line of the diff, as a warning: the build still passes.
     if (onGitHub) for (const w of site.warnings) console.log(workflowCommand('warning', `${w.field} : ${w.message}`, { file: w.file, line: w.line, col: w.column, title: 'Photo à revoir' }));
+    if (production && cards === 'on-request') {
+      // Said, not refused: the Worker draws them; a static host alone would serve none.
+      console.log(
+        `Cartes de partage : ${stats.pages} nommées, dessinées par le Worker à leur première demande (/cartes/*). Un hébergeur sans Worker n’en servirait aucune : construisez avec --cards pour les dessiner dans ${outDir}/.`,
+      );
+    }
     if (stats.encoded > 0) console.log(`Photos : ${stats.encoded} fichier(s) encodé(s) (les autres venaient du cache).`);
     // A reminder, once: the production build refuses these values.
     if (site.checklist.length > 0) console.log(`\n${launchReport(site.checklist)}\n(La construction de production les refuse : npm run build -- --production.)`);

@@ -2,7 +2,8 @@ import { createSiteServer } from '../server/static-server.ts';
 import { closeServer } from './close-server.ts';
 import { commandArgs } from './command-args.ts';
 import { stopOnSignals } from './shutdown.mjs';
-import { DEFAULT_PORT, LEADS_FILE } from '../shared/settings.ts';
+import { CACHE_DIR, DEFAULT_PORT, LEADS_FILE } from '../shared/settings.ts';
+import { cardStoreDir } from '../engine/cache.ts';
 
 const values = commandArgs(
   `Usage : npm run serve -- [options]   (port : variable PORT, défaut ${DEFAULT_PORT})
@@ -15,7 +16,7 @@ const values = commandArgs(
 );
 
 const port = Number(process.env.PORT ?? DEFAULT_PORT);
-const server = createSiteServer({ root: values.dir, leadsFile: values.leads }).listen(port, () => {
+const server = createSiteServer({ root: values.dir, leadsFile: values.leads, cardCache: cardStoreDir(CACHE_DIR) }).listen(port, () => {
   console.log(`Site servi sur http://localhost:${port} (dossier ${values.dir}, demandes de devis dans ${values.leads}) — Ctrl+C pour arrêter`);
 });
 stopOnSignals(() => closeServer(server));

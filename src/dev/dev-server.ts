@@ -1,6 +1,7 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { join, relative, resolve } from 'node:path';
 import { diagnosticsOf } from '../engine/build-diagnostics.ts';
+import { cardStoreDir } from '../engine/cache.ts';
 import { digest } from '../engine/digest.ts';
 import { BuildEngine, type BuildResult, type Output } from '../engine/engine.ts';
 import { PROJECT_ROOT } from '../engine/project-root.ts';
@@ -104,9 +105,10 @@ class Preview {
     this.serverFiles = serverFiles;
     this.devClient = devClient;
     this.early = new EarlyStylesheet(this.stylesheet);
+    const cacheDir = options.cacheDir === undefined ? join(PROJECT_ROOT, CACHE_DIR) : options.cacheDir;
     this.engine = new BuildEngine({
       contentDir: this.contentDir,
-      cacheDir: options.cacheDir === undefined ? join(PROJECT_ROOT, CACHE_DIR) : options.cacheDir,
+      cacheDir,
       stylesheet: this.stylesheet,
       client: client.bundle,
       photos: 'on-request',
@@ -119,6 +121,7 @@ class Preview {
       log: this.log,
       intercept: (req, res) => this.intercept(req, res),
       transformHtml: (html) => (extraPages.has(html) ? html : withDevClient(html)),
+      ...(cacheDir ? { cardCache: cardStoreDir(cacheDir) } : {}),
     });
     this.contentSaved = this.saves.batched((batch) => this.onContentSaves(batch));
     this.serverCodeSaved = this.saves.batched((batch) => this.onServerCodeSaves(batch));

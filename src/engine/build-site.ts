@@ -16,7 +16,8 @@ const TEXT = /\.(html|xml|txt|css|webmanifest)$/;
 /**
  * content/ → every file of dist/, in this thread: the plain form of the engine that tests and
  * tools read from. With `outDir`, the engine writes the site there as `npm run build` does, and
- * the files are what it wrote, read back; without, they stay in memory. No disk cache unless
+ * the files are what it wrote, read back; without, they stay in memory. Files made on request
+ * (share cards) are not among them. No disk cache unless
  * `cacheDir` names one (the tests' warm copy of their run's cache).
  */
 export async function buildSite(options: BuildOptions): Promise<BuiltSite> {
@@ -26,6 +27,7 @@ export async function buildSite(options: BuildOptions): Promise<BuiltSite> {
     const decoder = new TextDecoder();
     const files = new Map<string, string | Uint8Array>();
     for (const [path, output] of outputs) {
+      if (output.onRequest) continue;
       const bytes = options.outDir ? readFileSync(join(options.outDir, path)) : output.bytes!;
       files.set(path, TEXT.test(path) ? decoder.decode(bytes) : bytes);
     }

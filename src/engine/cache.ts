@@ -9,6 +9,11 @@ import { PageStore } from './page-store.ts';
 /** Bumped when the layout or meaning of cache files changes: older folders are then ignored. */
 const LAYOUT = 'v3';
 
+/** The card store's folder in a cache folder: where the local servers keep the cards they draw on request. */
+export function cardStoreDir(cacheDir: string): string {
+  return join(cacheDir, LAYOUT, 'cards');
+}
+
 /** Where a parsed entry is: a pack file, and the byte range of its line. */
 export type PackedAt = [pack: string, offset: number, length: number];
 
@@ -31,7 +36,7 @@ export class DiskCache {
     this.root = join(dir, LAYOUT);
     for (const sub of ['packs', 'assets']) mkdirSync(join(this.root, sub), { recursive: true });
     this.pages = new PageStore(join(this.root, 'pages'));
-    this.cards = new CardStore(join(this.root, 'cards'));
+    this.cards = new CardStore(cardStoreDir(dir));
   }
 
   /** Writes `[key, json]` pairs as one new pack and says where each one is. */

@@ -60,6 +60,12 @@ export interface EngineOptions {
   client?: () => Promise<ClientBundle>;
   /** `on-request`: the live preview encodes a photo when it is first asked for, not with the build. */
   photos?: 'with-build' | 'on-request';
+  /**
+   * `on-request` (default): share cards are named and listed (cartes/cartes.json), drawn by the
+   * host on their first request (the Worker, the local servers); `with-build` draws them into dist/,
+   * for a static host without code (`npm run build -- --cards`).
+   */
+  cards?: 'with-build' | 'on-request';
 }
 
 export interface BuildResult {
@@ -157,14 +163,14 @@ export class BuildEngine {
     const data = shareSiteData(contents, { css: styles.meta.url, js: client.meta.entry }, options.now, webhook, this.fingerprints.card, photos.manifest);
     const pages = await renderPages({ routes, data, cities, renderFingerprint: this.fingerprints.render, executor, state, writer, storedPageChecks });
     const renderMs = lap();
-    const cards = await drawCards({ pages, executor, state, store: this.cache?.cards, writer });
+    const cards = options.cards === 'with-build' ? await drawCards({ pages, executor, state, store: this.cache?.cards, writer }) : undefined;
     const cardsMs = lap();
     const emitted = emitFiles({
       publicDir: options.publicDir ?? join(PROJECT_ROOT, 'public'),
       assets: [client, styles, { files: (await photoFiles) ?? new Map(), meta: null }],
       routes,
       pages,
-      cards: cards.files,
+      cards: cards?.files ?? [],
       site: content.site,
       headers,
       commitDates: await commitDates,
@@ -173,7 +179,8 @@ export class BuildEngine {
     });
     const emitMs = lap();
     // Made on request: named in dist/'s list, so links to them hold, without their bytes yet.
-    if (!photoFiles) for (const path of photos.jobs.keys()) emitted.outputs.set(path, { hash: path });
+    if (!photoFiles) for (const path of photos.jobs.keys()) emitted.outputs.set(path, { hash: path, onRequest: true });
+    if (!cards) for (const record of pages.records.values()) emitted.outputs.set(record.card.path.slice(1), { hash: record.card.path, onRequest: true });
     checkLinks({ routes, pages, emitted, files: read.files, baseUrl: content.site.baseUrl });
     const linksMs = lap();
     state.remember({ files: read.files, keys: parsed.keys, cityKeys: cities.map((c) => c.key), assets: assets.keys });
@@ -193,7 +200,7 @@ export class BuildEngine {
         parsed: parsed.parsed,
         pages: pages.records.size,
         rendered: pages.rendered,
-        cards: cards.drawn,
+        cards: cards?.drawn ?? 0,
         threads: executor.lanes,
         encoded: this.photos.encoded - encodedBefore,
         ...(writer ? { written: writer.mode } : {}),

@@ -10,6 +10,7 @@ import { applyHeaderRules, overPlainHttp, parseHeaders, type HeaderRule } from '
 import { diskFiles, fromFile, type SiteFiles } from './site-files.ts';
 import { createLeadStore, handleQuote } from './quote-receiver.ts';
 import { IMMUTABLE_CACHE_CONTROL } from '../shared/settings.ts';
+import { cardsOnRequest, type CardsOnRequest } from './share-cards.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -63,6 +64,8 @@ export interface ServerOptions {
   intercept?: (req: IncomingMessage, res: ServerResponse) => boolean;
   /** Changes each HTML page on its way out (the live preview adds its script). */
   transformHtml?: (html: string) => string;
+  /** Where share cards drawn on request are kept (the build cache's card folder); without it, in memory only for the request. */
+  cardCache?: string;
 }
 
 /** What answering a static request needs: the files, which of them the host serves, its header rules. */
@@ -71,6 +74,7 @@ interface StaticSite {
   has(file: string): boolean;
   headerRules(): HeaderRule[] | undefined;
   transformHtml?: ((html: string) => string) | undefined;
+  cards: CardsOnRequest;
 }
 
 /**
@@ -78,7 +82,7 @@ interface StaticSite {
  * `/a/b`, 404.html with status 404, the headers of `_headers`) and answers POST /api/quote so the
  * quote form works locally with nothing else running.
  */
-export function createSiteServer({ root, files: given, leadsFile, log: print = console.log, quoteOptions, intercept, transformHtml }: ServerOptions): Server {
+export function createSiteServer({ root, files: given, leadsFile, log: print = console.log, quoteOptions, intercept, transformHtml, cardCache }: ServerOptions): Server {
   const files = given ?? diskFiles(root ?? 'dist');
   const store = createLeadStore(leadsFile);
   const options = quoteOptions ? () => quoteOptions : formOptionsReader(files);
@@ -90,6 +94,7 @@ export function createSiteServer({ root, files: given, leadsFile, log: print = c
     // Read again whenever the file changes: a rebuild replaces dist/ while `npm start` runs.
     headerRules: fromFile(files, '_headers', (bytes) => parseHeaders(Buffer.from(bytes).toString('utf8')).rules),
     transformHtml,
+    cards: cardsOnRequest(files, cardCache),
   };
 
   return createServer((req, res) => {
@@ -141,11 +146,23 @@ function serveStatic(req: IncomingMessage, res: ServerResponse, url: URL, site: 
     res.writeHead(308, { ...staticHeaders(site.headerRules(), target, 308, {}), Location: location }).end();
     return;
   }
+  const card = site.cards.wanted(pathname, site.has);
+  if (card) {
+    site.cards.bytes(card).then(
+      (png) => sendFile(req, res, site, pathname.slice(1), 200, target, png),
+      (error: Error) => {
+        console.error(`Carte ${pathname} : ${error.message}`);
+        res.writeHead(500).end();
+      },
+    );
+    return;
+  }
   const found = pathname.includes('\0') ? undefined : fileForPath(pathname, site.has);
   sendFile(req, res, site, found ?? notFoundFileFor(pathname, site.has) ?? '404.html', found ? 200 : 404, target);
 }
 
-function sendFile(req: IncomingMessage, res: ServerResponse, site: StaticSite, file: string, status: number, target: { pathname: string; hostname: string }): void {
+/** `bytes`: a file drawn on request rather than read from the site's files. */
+function sendFile(req: IncomingMessage, res: ServerResponse, site: StaticSite, file: string, status: number, target: { pathname: string; hostname: string }, bytes?: Uint8Array): void {
   const type = TYPES[extname(file)] ?? 'application/octet-stream';
   // Compress text as every CDN does, so local measurements match production transfer sizes.
   const accepts = String(req.headers['accept-encoding'] ?? '');
@@ -159,7 +176,7 @@ function sendFile(req: IncomingMessage, res: ServerResponse, site: StaticSite, f
     res.end();
     return;
   }
-  let body = site.files.read(file);
+  let body = bytes ?? site.files.read(file);
   if (site.transformHtml && type.startsWith('text/html')) body = Buffer.from(site.transformHtml(Buffer.from(body).toString('utf8')));
   if (encoding === 'br') res.end(brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } }));
   else if (encoding === 'gzip') res.end(gzipSync(body));

@@ -4,7 +4,9 @@ import { webManifest } from '../../emit/manifest.ts';
 import { robotsTxt, sitemapXml } from '../../emit/sitemap.ts';
 import { outputFile } from '../../site/paths.ts';
 import type { Route } from '../../site/routes.ts';
+import { type CardManifest, CARDS_MANIFEST } from '../../shared/card/card-facts.ts';
 import type { FileSet } from '../assets.ts';
+import { storedName } from '../card-store.ts';
 import { digest } from '../digest.ts';
 import type { DistWriter } from '../dist-writer.ts';
 import { lastmod } from '../page-sources.ts';
@@ -16,6 +18,8 @@ import type { RenderedPages } from './render-pages.ts';
 export interface Output {
   hash: string;
   bytes?: Uint8Array;
+  /** Named by the pages but made when first asked for (a share card, a photo in the live preview): no bytes, no file. */
+  onRequest?: true;
 }
 
 export interface EmitInput {
@@ -42,7 +46,8 @@ export interface EmittedFiles {
 }
 
 /**
- * Every file of dist/: public/, the assets, each page at each of its addresses and its share card, then the files
+ * Every file of dist/: public/, the assets, each page at each of its addresses, the list of share
+ * cards (and each card, when the build drew them), then the files
  * made from the site's data (sitemap, robots.txt, web manifest, _headers). Each goes to the
  * writer when there is one; the outputs then keep digests only.
  */
@@ -61,6 +66,7 @@ export function emitFiles({ publicDir, assets, routes, pages, cards, site, heade
     outputs.set(path, record.bytes ? { hash: record.hash, bytes: record.bytes } : { hash: record.hash });
     writer?.put(path, record.hash);
   }
+  add(CARDS_MANIFEST.slice(1), new TextEncoder().encode(JSON.stringify(cardManifest(pages))));
   for (const card of cards) {
     outputs.set(card.path, card.bytes && !writer ? { hash: card.hash, bytes: card.bytes } : { hash: card.hash });
     writer?.put(card.path, card.hash, card.bytes, card.file);
@@ -72,4 +78,10 @@ export function emitFiles({ publicDir, assets, routes, pages, cards, site, heade
   add('site.webmanifest', encode(webManifest(site)));
   add('_headers', encode(headers));
   return { outputs, sitemap };
+}
+
+/** Every card's facts by name, in name order: the same pages give the same bytes, whatever thread rendered which. */
+function cardManifest(pages: RenderedPages): CardManifest {
+  const cards = [...pages.records.values()].map((r) => [storedName(r.card.path), r.card.facts] as const);
+  return Object.fromEntries(cards.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }

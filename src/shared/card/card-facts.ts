@@ -38,9 +38,9 @@ export function cardName(path: string): string | undefined {
 const SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const IEND = [0, 0, 0, 0, 0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82];
 
-/** A PNG's signature, an IHDR of the card's size first, and the IEND chunk last: not truncated. */
+/** A PNG's signature, an IHDR of the card's size first, and the IEND chunk last: not truncated. The store passes its first 24 and last 12 bytes only. */
 export function isCardPng(bytes: Uint8Array): boolean {
-  if (bytes.length <= 36) return false;
+  if (bytes.length < 36) return false;
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const ihdr = String.fromCharCode(...bytes.subarray(12, 16));
   return (
