@@ -1,0 +1,60 @@
+/**
+ * A fresh clone's first `npm start`, from the command to the first page served (HTTP 200 on /):
+ * the committed tree cloned anew, no .cache/, no dist/, its node_modules linked from this one
+ * and its CLI bundle made as `npm ci` makes it (its `prepare` script), all untimed: what a
+ * newcomer waits for once npm has finished.
+ *
+ *   npx tsx tools/bench/fresh-start.ts [--runs 5]
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { get } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+
+export async function measureFreshStart(root: string, runs: number): Promise<number[]> {
+  const times: number[] = [];
+  // The commit checked out here, whichever branch the clone's HEAD would be.
+  const head = spawnSync('git', ['rev-parse', 'HEAD'], { cwd: root, encoding: 'utf8' }).stdout.trim();
+  for (let run = 0; run < runs; run++) {
+    const dir = mkdtempSync(join(tmpdir(), 'clone-neuf-'));
+    try {
+      const step = (command: string, args: string[], cwd = dir) => {
+        const done = spawnSync(command, args, { cwd, stdio: 'ignore' });
+        if (done.status !== 0) throw new Error(`${command} ${args.join(' ')} : code ${done.status}`);
+      };
+      step('git', ['clone', '--quiet', '--no-checkout', root, dir], root);
+      step('git', ['checkout', '--quiet', head]);
+      step('cp', ['-al', join(root, 'node_modules'), join(dir, 'node_modules')]);
+      step(process.execPath, ['bin/cli.mjs', 'prepare']);
+      const port = 43400 + run;
+      const started = performance.now();
+      const child = spawn('npm', ['start'], { cwd: dir, env: { ...process.env, PORT: String(port) }, stdio: 'ignore' });
+      while (!(await answers(port))) await new Promise((r) => setTimeout(r, 5));
+      times.push(performance.now() - started);
+      child.kill();
+      await new Promise((r) => child.once('exit', r));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+  return times;
+}
+
+function answers(port: number): Promise<boolean> {
+  return new Promise((done) => {
+    get({ host: '127.0.0.1', port, path: '/' }, (res) => {
+      res.resume();
+      done(res.statusCode === 200);
+    }).on('error', () => done(false));
+  });
+}
+
+if (import.meta.url === pathToFileURL(resolve(process.argv[1]!)).href) {
+  const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' } } });
+  const times = await measureFreshStart(process.cwd(), Number(values.runs));
+  const sorted = [...times].sort((a, b) => a - b);
+  console.log(`clone neuf, npm start → 1re page servie : médiane ${(sorted[Math.floor(sorted.length / 2)]! / 1000).toFixed(2)} s (${sorted.map((t) => (t / 1000).toFixed(2)).join(', ')} s) · charge ${(await import('node:os')).loadavg()[0]!.toFixed(1)}`);
+}
