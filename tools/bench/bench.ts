@@ -4,6 +4,7 @@
  *
  *   npm run bench                          1,000 and 4,000 pages, 5 runs each (cold; cache and dist/
  *                                          kept; cache kept but dist/ deleted), + the real site,
+ *                                          + a fresh clone's first `npm start` (tools/bench/fresh-start.ts)
  *                                          + the live preview's latency (tools/bench/bench-preview.ts)
  *                                          + 20 photos cold and warm (tools/bench/bench-photos.ts)
  *   npm run bench -- --pages 1000 --runs 3
@@ -18,6 +19,7 @@ import { get } from 'node:http';
 import { availableParallelism, cpus } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { measureFreshStart } from './fresh-start.ts';
 import { measurePhotos, photosTable } from './bench-photos.ts';
 import { measurePreview, previewTable } from './bench-preview.ts';
 
@@ -231,6 +233,8 @@ function answers(port: number): Promise<boolean> {
 realSite();
 const start = await startToServing();
 rows.push(['site réel', '`npm start` jusqu’à la 1re page servie', seconds(median(start)), `${seconds(Math.min(...start))} – ${seconds(Math.max(...start))}`, '', '', '', '', '']);
+const fresh = await measureFreshStart(ROOT, RUNS);
+rows.push(['site réel', 'clone neuf (ni .cache/ ni dist/) : `npm start` jusqu’à la 1re page servie', seconds(median(fresh)), `${seconds(Math.min(...fresh))} – ${seconds(Math.max(...fresh))}`, '', '', '', '', '']);
 
 const header = ['pages source', 'générateur', 'médiane', 'min – max', 'pages HTML', 'pages/s', 'RSS max', 'nous/Eleventy', 'nous/Hugo'];
 console.log(`\nConstruction complète, processus entier, ${RUNS} essais alternés (médianes) · Node ${process.version} · ${availableParallelism()} cœurs (${cpus()[0]?.model ?? '?'})`);
