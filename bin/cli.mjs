@@ -2,7 +2,7 @@
 // `node bin/cli.mjs COMMAND [ARGS]`: runs build, start, serve… from their esbuild bundle in
 // .cli/, plain JavaScript, so no TypeScript compiler runs at every start (tsx took 0.8 s of a 1.5 s
 // build). The bundle is made by `npm ci` (prepare) and made again here whenever a source changed.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { ensureCli } from './cli-bundle.mjs';
 import { RESTART_CODE } from '../src/dev/restart-code.mjs';
 import { stopOnSignals } from '../src/cli/shutdown.mjs';
@@ -19,7 +19,8 @@ if (!commands.includes(command)) {
   process.exit(2);
 }
 if (command === 'dev') await supervise();
-else if (command !== 'prepare') {
+else if (command === 'prepare') prebuild();
+else {
   process.argv = [process.argv[0], command, ...args];
   await import(new URL(`${command}.mjs`, `file://${dir}/`).href);
 }
@@ -49,4 +50,21 @@ async function supervise() {
     if (code !== RESTART_CODE) process.exit(code);
     await ensureCli();
   }
+}
+
+/**
+ * `npm ci` runs `prepare`: after the CLI bundle, a first build of the site, so that a fresh
+ * clone's first `npm start` serves from a warm cache and a dist/ already there instead of parsing
+ * and rendering everything (issue 29: the first page within a second of npm finishing). Not on
+ * CI, whose runs build what they test, and never as a deploy (GitHub's variables left out). A
+ * failure here fails nothing: `npm start` builds again and says what is wrong.
+ */
+function prebuild() {
+  if (process.env.CI) return;
+  const built = spawnSync(process.execPath, [new URL('build.mjs', `file://${dir}/`).pathname], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+    env: { ...process.env, GITHUB_ACTIONS: '', GITHUB_REF: '' },
+    encoding: 'utf8',
+  });
+  if (built.status !== 0) console.error('Première construction du site : refusée ou interrompue ; `npm start` la refera et dira pourquoi.');
 }
