@@ -60,7 +60,8 @@ async function supervise() {
  * failure here fails nothing: `npm start` builds again and says what is wrong.
  */
 function prebuild() {
-  if (process.env.CI) return;
+  // Only when npm runs it after an install: the live preview runs `prepare` too, to compile new code.
+  if (process.env.npm_lifecycle_event !== 'prepare' || process.env.CI) return;
   const built = spawnSync(process.execPath, [new URL('build.mjs', `file://${dir}/`).pathname], {
     stdio: ['ignore', 'ignore', 'pipe'],
     env: { ...process.env, GITHUB_ACTIONS: '', GITHUB_REF: '' },

@@ -3,7 +3,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../../tools/lib/chromium.ts';
 import { openPreviewPage, pageState } from '../helpers/preview-page.ts';
 import { copyProject } from '../helpers/project-copy.ts';
@@ -44,6 +44,11 @@ afterAll(async () => {
   if (dev?.pid) process.kill(-dev.pid, 'SIGTERM');
   await new Promise((done) => dev?.once('exit', done));
   rmSync(project, { recursive: true, force: true });
+});
+
+// A failed step shows what the preview printed: its restarts, its compile errors.
+afterEach(({ task }) => {
+  if (task.result?.state === 'fail') console.error(`npm run dev a affiché :\n${output}`);
 });
 
 const open = (path: string) => openPreviewPage(browser, `${url}${path}`);
