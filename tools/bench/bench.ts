@@ -15,11 +15,10 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { appendFileSync, cpSync, existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { get } from 'node:http';
 import { availableParallelism, cpus } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { measureFreshStart } from './fresh-start.ts';
+import { answers, measureFreshStart } from './fresh-start.ts';
 import { measurePhotos, photosTable } from './bench-photos.ts';
 import { measurePreview, previewTable } from './bench-preview.ts';
 
@@ -221,14 +220,6 @@ async function startToServing(): Promise<number[]> {
   return times;
 }
 
-function answers(port: number): Promise<boolean> {
-  return new Promise((done) => {
-    get({ host: '127.0.0.1', port, path: '/' }, (res) => {
-      res.resume();
-      done(res.statusCode === 200);
-    }).on('error', () => done(false));
-  });
-}
 
 realSite();
 const start = await startToServing();

@@ -44,7 +44,8 @@ export async function measureFreshStart(root: string, runs: number): Promise<num
   return times;
 }
 
-function answers(port: number): Promise<boolean> {
+/** Whether the server on `port` serves the home page (200): what « the first page served » waits for. */
+export function answers(port: number): Promise<boolean> {
   return new Promise((done) => {
     get({ host: '127.0.0.1', port, path: '/' }, (res) => {
       res.resume();
