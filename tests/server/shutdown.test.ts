@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -19,7 +19,23 @@ function freePort(): Promise<number> {
   });
 }
 
-/** Whether this process could take the port: nobody holds it any more. */
+/**
+ * Whether a server accepts connections on the port. It connects, never binds: a probe that took
+ * the port for a moment would make the server starting on it fail (EADDRINUSE), more often the
+ * more loaded the machine.
+ */
+function listening(port: number): Promise<boolean> {
+  return new Promise((done) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      done(true);
+    });
+    socket.once('error', () => done(false));
+  });
+}
+
+/** Whether this process could take the port: nobody holds it any more (asked only once the server is told to stop). */
 function portIsFree(port: number): Promise<boolean> {
   return new Promise((done) => {
     const probe = createServer().once('error', () => done(false));
@@ -81,8 +97,14 @@ const COMMANDS = {
 
 /** `npm run COMMAND` as a user starts it, until its server answers on `port`. */
 async function startThroughNpm(command: keyof typeof COMMANDS, port: number): Promise<ChildProcess> {
-  const npm = spawn('npm', ['run', '--silent', command, ...COMMANDS[command]], { cwd: ROOT, env: { ...process.env, PORT: String(port) }, stdio: 'ignore' });
-  await until(`npm run ${command} écoute sur ${port}`, async () => !(await portIsFree(port)), 90_000);
+  const npm = spawn('npm', ['run', '--silent', command, ...COMMANDS[command]], { cwd: ROOT, env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  for (const stream of [npm.stdout!, npm.stderr!]) stream.on('data', (chunk: Buffer) => (output += chunk));
+  await until(`npm run ${command} écoute sur ${port}`, () => {
+    // A server that stopped before listening fails now, with what it said.
+    if (npm.exitCode !== null) throw new Error(`npm run ${command} s’est arrêté (code ${npm.exitCode}) avant d’écouter :\n${output}`);
+    return listening(port);
+  }, 90_000);
   return npm;
 }
 
