@@ -9,6 +9,9 @@ const LIMITS = { testTimeout: 180_000, hookTimeout: 300_000 };
 
 export default defineConfig({
   test: {
+    // expect.poll waits for a state too: its limit is 30 s, not vitest's 1 s, which a loaded
+    // machine passes while a queue delivers or a browser wakes.
+    expect: { poll: { timeout: 30_000 } },
     pool: 'forks',
     maxWorkers: 2,
     projects: [
