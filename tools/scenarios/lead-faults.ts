@@ -62,14 +62,16 @@ export async function fillTyped(page: Page, skip: string[] = []): Promise<void> 
 const submitButton = (page: Page) => page.locator('form.quote-form button[type="submit"]');
 
 /** The toast the visitor ends up with: sent, failed, a validation error, or none in `timeout`. */
-async function toastShown(page: Page, timeout = 30_000): Promise<'sent' | 'failed' | 'validation' | 'none'> {
-  const toasts = page.locator('[data-sonner-toast]');
+async function toastShown(page: Page, timeout = 30_000, { outcomeOnly = false } = {}): Promise<'sent' | 'failed' | 'validation' | 'none'> {
+  // After a send, only its outcome counts: a validation toast from an earlier try may still be shown.
+  const kinds = [SUCCESS.slice(0, 15), FAILURE, ...(outcomeOnly ? [] : ['Erreur de validation'])];
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: new RegExp(kinds.join('|')) }).first();
   try {
-    await toasts.filter({ hasText: new RegExp(`${SUCCESS.slice(0, 15)}|${FAILURE}|Erreur de validation`) }).first().waitFor({ timeout });
+    await toast.waitFor({ timeout });
   } catch {
     return 'none';
   }
-  const text = (await toasts.first().textContent()) ?? '';
+  const text = (await toast.textContent()) ?? '';
   return text.includes(SUCCESS) ? 'sent' : text.includes(FAILURE) ? 'failed' : 'validation';
 }
 
@@ -89,7 +91,7 @@ const deliveries = (env: LeadEnv) => env.capture.received.filter((r) => (JSON.pa
 /** Submits and judges: delivered, or kept with values and draft (`draft: false` where storage is gone). */
 async function submitAndJudge(run: Run, { draft = true, timeout = 30_000 } = {}): Promise<{ lost: boolean; toast: string }> {
   await submitButton(run.page).click();
-  const toast = await toastShown(run.page, timeout);
+  const toast = await toastShown(run.page, timeout, { outcomeOnly: true });
   await settled(run);
   const delivered = toast === 'sent' && deliveries(run.env) > 0;
   const kept = toast === 'failed' && (await valuesKept(run.page)) && (!draft || (await draftKept(run.page)));
