@@ -8,7 +8,7 @@ import { launchChromium } from '../../tools/lib/chromium.ts';
 import { openPreviewPage, pageState } from '../helpers/preview-page.ts';
 import { copyProject } from '../helpers/project-copy.ts';
 
-// `npm run dev` as a user runs it (the launcher, its bundle, a child it restarts), on a copy of the
+// `npm run dev` as a user runs it (the launcher, the bundle it makes, a child it restarts), on a copy of the
 // project whose code the tests edit: the real src/ is never touched.
 let project: string;
 let edit: ReturnType<typeof copyProject>['edit'];
@@ -26,7 +26,7 @@ const freePort = () =>
   });
 
 beforeAll(async () => {
-  ({ dir: project, edit } = copyProject('projet-dev-'));
+  ({ dir: project, edit } = copyProject('projet-dev-', { bundle: false }));
   const port = await freePort();
   url = `http://localhost:${port}`;
   dev = spawn(process.execPath, ['bin/cli.mjs', 'dev'], { cwd: project, env: { ...process.env, PORT: String(port) }, detached: true });

@@ -10,9 +10,9 @@ const ROOT = join(import.meta.dirname, '../..');
  * touched. The CLI bundle comes along (the run's global setup made it current): a copy whose
  * code is unchanged starts without bundling again, one whose code a test edits bundles its own.
  */
-export function copyProject(prefix: string): { dir: string; edit(file: string, change: (text: string) => string): void } {
+export function copyProject(prefix: string, { bundle = true } = {}): { dir: string; edit(file: string, change: (text: string) => string): void } {
   const dir = mkdtempSync(join(tmpdir(), prefix));
-  for (const part of ['src', 'bin', 'content', 'public', 'package.json', 'package-lock.json', 'tsconfig.json', '.cli']) {
+  for (const part of ['src', 'bin', 'content', 'public', 'package.json', 'package-lock.json', 'tsconfig.json', ...(bundle ? ['.cli'] : [])]) {
     if (existsSync(join(ROOT, part))) cpSync(join(ROOT, part), join(dir, part), { recursive: true });
   }
   symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'));
