@@ -9,7 +9,7 @@ export { BrokenLinksError, type BuildOptions, type BuiltSite, buildSite } from '
 export { type BuildResult, BuildEngine, type EngineOptions, LaunchChecklistError, type Output } from './engine.ts';
 export { loadContent, loadContents } from './load-content.ts';
 export { diagnosticsOf } from './build-diagnostics.ts';
-export { explainLines, groupReasons, type KeyPartsSet, type LocaleKeyParts, localeKeyParts, type PageKeyParts, renderReason } from './phases/render-reasons.ts';
+export { explainLines, localeKeyParts, renderReason } from './phases/render-reasons.ts';
 
 // The project and its code: where it lives, the stylesheet, the client bundle, the code's fingerprints.
 export { BUNDLED, currentFingerprints, type Fingerprints, PREBUILT_ASSETS, PROJECT_ROOT } from './project-root.ts';
