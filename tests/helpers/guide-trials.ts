@@ -10,6 +10,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { runBuild } from '../../src/cli/run-build.ts';
+import type { QuoteDelivery } from '../../src/shared/quote/quote-schema.ts';
+import { checkWebhook } from '../../tools/lib/check-webhook-run.ts';
 import { TEST_PHOTOS } from '../../tools/lib/photo-content.ts';
 import type { Trial } from './guide-blocks.ts';
 import { copyProject } from './project-copy.ts';
@@ -196,14 +198,10 @@ export class SampleBench {
       url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/webhook`;
     }
     try {
-      const delivery = trials.find((t) => t.mode)?.mode;
-      const args = ['tools/check-webhook.ts', '--content', this.content, ...(delivery ? ['--delivery', delivery] : [])];
-      const child = spawn(join(ROOT, 'node_modules/.bin/tsx'), args, { cwd: ROOT, env: quietEnv({ QUOTE_WEBHOOK_URL: url, ...env }) });
-      let output = '';
-      child.stdout.on('data', (c: Buffer) => (output += c.toString()));
-      child.stderr.on('data', (c: Buffer) => (output += c.toString()));
-      await new Promise((done) => child.on('close', done));
-      return output;
+      const delivery = trials.find((t) => t.mode)?.mode as QuoteDelivery | undefined;
+      // The command's own function, in this process (tests/server/check-webhook.test.ts runs the command itself).
+      const report = await checkWebhook({ contentDir: this.content, delivery, env: { ...process.env, QUOTE_WEBHOOK_URL: url, ...env } });
+      return report.lines.map((l) => l.text).join('\n');
     } finally {
       await new Promise((closed) => (server ? server.close(closed) : closed(undefined)));
     }
