@@ -23,12 +23,13 @@ export { type ClientBundle, bundleClient, clientContext } from './bundle-client.
 export { chooseWebhook, type Webhook } from './pipeline/site-data.ts';
 export { PLACEHOLDER, productionWebhookProblem } from './production-webhook.ts';
 
-// Parts with tests of their own: digests, the link check, commit dates, dist/ and the page store, photo plans.
+// Parts with tests of their own: digests, the link check, commit dates, dist/, the page and blob stores, photo plans.
 export { digest } from './digest.ts';
 export { type BrokenLink, findBrokenLinks, pageRefs, sitemapRefs } from './check-links.ts';
 export { locateLinkSources } from './link-sources.ts';
 export { lastCommitDates } from './git-dates.ts';
 export { type DistManifest, DistWriter } from './dist-writer.ts';
 export { PageStore } from './page-store.ts';
+export { type BlobKind, BlobStore } from './incremental/blob-store.ts';
 export { cardStoreDir } from './cache.ts';
 export { type PhotoJob, planSource, variantWidths } from './photos/photo-plan.ts';
