@@ -90,6 +90,7 @@ export class BuildEngine {
     try {
       const result = await this.run(writer, changed);
       this.state.save(writer?.commit());
+      this.photos.prune();
       return result;
     } catch (error) {
       writer?.abort();
