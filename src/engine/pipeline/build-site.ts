@@ -105,7 +105,7 @@ export async function buildSite(options: SiteOptions): Promise<BuiltSite> {
 }
 
 /** The first phases alone: files → entries → the site's content, or every problem of its files thrown together as one ContentError. */
-export function readContent(contentDir: string, siteUrl?: string): AssembledContent & { sources: SourceFiles; entries: Entries } {
+function readContent(contentDir: string, siteUrl?: string): AssembledContent & { sources: SourceFiles; entries: Entries } {
   const sources = readSourceFiles(contentDir);
   const entries = parseEntries(sources);
   return { sources, entries, ...assembleContent(sources.files, sources.issues, (f) => entries.parsed.get(f)!, entries.site, siteUrl) };
