@@ -39,13 +39,7 @@ interface Parts {
  * cross-file and pairing rules') is thrown at once, in file order, as one ContentError: an editor
  * fixes them all in one pass. `site` is the French site.md's entry, null when it was rejected.
  */
-export function assembleContent(
-  files: readonly ContentFile[],
-  folderIssues: readonly RuleDiagnostic[],
-  parsedOf: (file: ContentFile) => ParsedFile,
-  site: Site | null,
-  siteUrl?: string,
-): AssembledContent {
+export function assembleContent(files: readonly ContentFile[], folderIssues: readonly RuleDiagnostic[], parsedOf: (file: ContentFile) => ParsedFile, site: Site | null, siteUrl?: string): AssembledContent {
   const issues: RuleDiagnostic[] = [...folderIssues];
   const parts: Record<Locale, Parts> = { fr: emptyParts(), en: emptyParts() };
   const pairs: PairedFile[] = [];
