@@ -16,7 +16,7 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { PATHS } from '../src/site/paths.ts';
-import { buildSite } from '../src/engine/index.ts';
+import { fastBuild } from '../src/engine/index.ts';
 import { createSiteServer, encodeBody } from '../src/server/static-server.ts';
 import { FIRST_ROUND_TRIP_BYTES, firstPaintFiles } from '../src/cli/page-weights.ts';
 import { outputFile } from '../src/site/paths.ts';
@@ -33,7 +33,7 @@ const distDir = join(mkdtempSync(join(tmpdir(), 'audit-')), 'dist');
 const server = createSiteServer({ root: distDir, leadsFile: join(tmpdir(), 'audit-leads.jsonl'), log: () => {} });
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-const site = await buildSite({ contentDir, siteUrl: origin, outDir: distDir });
+const site = await fastBuild({ contentDir, siteUrl: origin, outDir: distDir });
 
 const cities = site.content.cities;
 const pages: [string, string][] = [

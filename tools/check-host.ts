@@ -16,7 +16,7 @@ import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { buildSite } from '../src/engine/index.ts';
+import { fastBuild } from '../src/engine/index.ts';
 import { overPlainHttp } from '../src/host/header-rules.ts';
 import { REDIRECT_STATUS, createSiteServer } from '../src/server/static-server.ts';
 import { RELAY_PATH } from '../src/shared/quote/lead-id.ts';
@@ -58,7 +58,7 @@ async function distToCheck(): Promise<{ dir: string; paths: string[] }> {
   }
   // Built as it is deployed: the form posts to the Worker's /api/quote.
   const dir = join(scratchDir('check-host-'), 'dist');
-  const site = await buildSite({ contentDir: 'content', quoteDelivery: 'relay', siteUrl: process.env.SITE_URL, outDir: dir });
+  const site = await fastBuild({ contentDir: 'content', quoteDelivery: 'relay', siteUrl: process.env.SITE_URL, outDir: dir });
   const files = [...site.files.keys()].filter((f) => !f.endsWith('.html') && !f.startsWith('_')).map((f) => `/${f}`);
   return { dir, paths: [...site.routes.map((r) => r.path), ...files] };
 }

@@ -6,7 +6,7 @@
  */
 import '../src/cli/production-mode.ts';
 import { brotliCompressSync, constants } from 'node:zlib';
-import { buildSite } from '../src/engine/index.ts';
+import { buildSite, fastBuild } from '../src/engine/index.ts';
 import { ASSETS_URL, isEntryScriptPath } from '../src/shared/asset-names.ts';
 import { outputFile } from '../src/site/paths.ts';
 import { writeFileSync } from 'node:fs';
@@ -62,7 +62,7 @@ for (const [label, path] of kinds) {
 const withPhotos = contentWithPhotos();
 writeFileSync(join(withPhotos.dir, 'images/erable-hull.jpg'), await phonePhoto(3024, 4032, 11));
 const photoDist = `${withPhotos.dir}-dist`;
-await buildSite({ contentDir: withPhotos.dir, outDir: photoDist });
+await fastBuild({ contentDir: withPhotos.dir, outDir: photoDist });
 const browser = await launchChromium();
 try {
   console.log('\n| photo principale de l’accueil | largeur × densité | fichier choisi | octets téléchargés |');

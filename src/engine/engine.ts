@@ -12,31 +12,23 @@ import { type Executor, LocalExecutor, WorkerExecutor } from './executors.ts';
 import { lastCommitDates } from './git-dates.ts';
 import { assembleContent } from './phases/assemble-content.ts';
 import { LaunchChecklistError } from './build-errors.ts';
-import { checkedHeadersFile, checkLinks, launchChecklistOf } from './phases/checks.ts';
+import { checkedHeadersFile, checkLinks, launchChecklistOf } from './pipeline/checks.ts';
 import { drawCards } from './phases/draw-cards.ts';
 import { emitFiles, type Output } from './phases/emit-files.ts';
 import { parseContent } from './phases/parse-content.ts';
 import { readFiles } from './phases/read-files.ts';
 import { renderPages } from './phases/render-pages.ts';
-import { chooseWebhook, shareSiteData, type Webhook } from './phases/site-data.ts';
+import { chooseWebhook, shareSiteData, type Webhook } from './pipeline/site-data.ts';
 import { startAssets } from './phases/start-assets.ts';
 import { photoRefsOf, Photos } from './photos/photos.ts';
 import { currentFingerprints, type Fingerprints, PROJECT_ROOT } from './project-root.ts';
-import type { QuoteMode } from '../shared/quote/quote-schema.ts';
+import type { BuiltSite, SiteOptions } from './pipeline/build-site.ts';
 
 export { BrokenLinksError, LaunchChecklistError } from './build-errors.ts';
 export type { Output };
 
-export interface EngineOptions {
-  contentDir: string;
-  publicDir?: string;
-  /** Overrides the site config's base URL (env SITE_URL), e.g. for a staging host. */
-  siteUrl?: string | undefined;
-  /** Overrides the site config's quote webhook (env QUOTE_WEBHOOK_URL). */
-  quoteWebhook?: string | undefined;
-  /** Overrides the site config's `quoteDelivery` (env QUOTE_DELIVERY): `relay` where the Worker runs. */
-  quoteDelivery?: QuoteMode | undefined;
-  now?: Date;
+/** How the fast engine builds, besides what the site is built from (SiteOptions, the reference's). */
+export interface EngineOptions extends SiteOptions {
   /** Folder of the disk cache (`.cache/build` for the CLI); null keeps everything in memory. */
   cacheDir?: string | null;
   /**
@@ -48,43 +40,16 @@ export interface EngineOptions {
   threads?: number;
   /** Files to parse, or stored pages to check, from which threads pay off (starting one costs ~0.2 s); tests set 0. */
   parallelFrom?: number;
-  /** What the cached results were made by; tests change it to see what it invalidates. */
-  fingerprints?: Fingerprints;
-  /** The stylesheet's source (default src/styles/site.css). */
-  stylesheet?: string;
-  /** A build for the live site: refuses every value of the launch checklist (example phone, addresses, testimonials, a webhook that loses leads). */
-  production?: boolean;
-  /** Reads the launch checklist without refusing anything (`npm run build` prints it as a reminder). */
-  checklist?: boolean;
   /** Where the client bundle comes from instead of esbuild and the cache (the live preview keeps it in esbuild's incremental context). */
   client?: () => Promise<ClientBundle>;
   /** `on-request`: the live preview encodes a photo when it is first asked for, not with the build. */
   photos?: 'with-build' | 'on-request';
-  /**
-   * `on-request` (default): share cards are named and listed (cartes/cartes.json), drawn by the
-   * host on their first request (the Worker, the local servers); `with-build` draws them into dist/,
-   * for a static host without code (`npm run build -- --cards`).
-   */
-  cards?: 'with-build' | 'on-request';
 }
 
-export interface BuildResult {
+/** The reference's result (BuiltSite) with each file's digest for its bytes, and what the fast engine did. */
+export interface BuildResult extends Omit<BuiltSite, 'files'> {
   /** Every output file, keyed by its path under dist/. */
   outputs: Map<string, Output>;
-  routes: Route[];
-  /** The French site's content, the spec's. */
-  content: SharedContent;
-  /** The content of each language the site has. */
-  contents: SiteContents;
-  /** What every page of each language was rendered with (the web editor's preview renders with it too). */
-  data: SiteDataSet;
-  /** The French files that say `frenchOnly: true`: pages without an English counterpart, on purpose. */
-  frenchOnly: string[];
-  webhook: Webhook;
-  /** What to replace before going live; asked for with `checklist`, empty otherwise. */
-  checklist: RuleDiagnostic[];
-  /** What the build accepts but an editor should fix: a photo narrower than its place needs. */
-  warnings: RuleDiagnostic[];
   /** Milliseconds per phase. */
   timings: { content: number; assets: number; render: number; cards: number; links: number };
   /** How much work this build did and how much it took from the cache (`cards`: share cards drawn; `encoded`: photo files). */
@@ -125,6 +90,7 @@ export class BuildEngine {
     try {
       const result = await this.run(writer, changed);
       this.state.save(writer?.commit());
+      this.photos.prune();
       return result;
     } catch (error) {
       writer?.abort();
@@ -183,7 +149,7 @@ export class BuildEngine {
     // Made on request: named in dist/'s list, so links to them hold, without their bytes yet.
     if (!photoFiles) for (const path of photos.jobs.keys()) emitted.outputs.set(path, { hash: path, onRequest: true });
     if (!cards) for (const record of pages.records.values()) emitted.outputs.set(record.card.path.slice(1), { hash: record.card.path, onRequest: true });
-    checkLinks({ routes, pages, emitted, files: read.files, baseUrl: content.site.baseUrl });
+    checkLinks({ routes, refsOf: (page) => pages.records.get(pages.keys.get(page)!)!.refs, has: (f) => emitted.outputs.has(f), sitemap: emitted.sitemap, files: read.files, baseUrl: content.site.baseUrl });
     const linksMs = lap();
     state.remember({ files: read.files, keys: parsed.keys, cityKeys: cities.map((c) => c.key), assets: assets.keys, render: this.fingerprints.render });
     return {

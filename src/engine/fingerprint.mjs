@@ -13,9 +13,9 @@ import { join, relative } from 'node:path';
  */
 export const FINGERPRINT_ENTRIES = {
   // A content file's text made into its entry.
-  content: ['src/engine/pipeline/parse-file.ts'],
+  content: ['src/engine/pipeline/entries.ts'],
   // A page from its route and the site data (the stylesheet's hash reaches it through its file name).
-  render: ['src/engine/pipeline/render-route.ts'],
+  render: ['src/engine/pipeline/pages.ts'],
   // A share card's drawing, part of each card's name: by Node (the build, the local servers) and
   // by the Worker, which must draw the same bytes under the same name.
   card: ['src/shared/card/draw-node.ts', 'src/worker/share-card-route.ts'],

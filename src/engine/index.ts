@@ -4,10 +4,12 @@
  * behind it can move without a caller knowing. Re-exports only.
  */
 
-// Building: one build (buildSite), or an engine that builds again and again (the live preview).
-export { BrokenLinksError, type BuildOptions, type BuiltSite, buildSite } from './build-site.ts';
-export { type BuildResult, BuildEngine, type EngineOptions, LaunchChecklistError, type Output } from './engine.ts';
-export { loadContent, loadContents } from './load-content.ts';
+// Building: the reference (buildSite, the pure pipeline, no cache), one build with the fast
+// engine (fastBuild: a warm cache, a dist/ written), or an engine that builds again and again (the live preview).
+export { type BuiltSite, buildSite, loadContent, loadContents, type SiteOptions } from './pipeline/build-site.ts';
+export { fastBuild, type FastBuiltSite } from './fast-build.ts';
+export { type BuildResult, BuildEngine, type EngineOptions, type Output } from './engine.ts';
+export { BrokenLinksError, LaunchChecklistError } from './build-errors.ts';
 export { diagnosticsOf } from './build-diagnostics.ts';
 export { explainLines, localeKeyParts, renderReason } from './phases/render-reasons.ts';
 
@@ -18,15 +20,16 @@ export { buildStyles, readStyles, STYLES_SOURCE } from './styles.ts';
 export { type ClientBundle, bundleClient, clientContext } from './bundle-client.ts';
 
 // The quote webhook the build chooses, and the one a production build refuses.
-export { chooseWebhook, type Webhook } from './phases/site-data.ts';
+export { chooseWebhook, type Webhook } from './pipeline/site-data.ts';
 export { PLACEHOLDER, productionWebhookProblem } from './production-webhook.ts';
 
-// Parts with tests of their own: digests, the link check, commit dates, dist/ and the page store, photo plans.
+// Parts with tests of their own: digests, the link check, commit dates, dist/, the page and blob stores, photo plans.
 export { digest } from './digest.ts';
 export { type BrokenLink, findBrokenLinks, pageRefs, sitemapRefs } from './check-links.ts';
 export { locateLinkSources } from './link-sources.ts';
 export { lastCommitDates } from './git-dates.ts';
 export { type DistManifest, DistWriter } from './dist-writer.ts';
 export { PageStore } from './page-store.ts';
+export { type BlobKind, BlobStore } from './incremental/blob-store.ts';
 export { cardStoreDir } from './cache.ts';
 export { type PhotoJob, planSource, variantWidths } from './photos/photo-plan.ts';

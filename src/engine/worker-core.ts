@@ -13,8 +13,8 @@ import { drawCard } from '../shared/card/draw-node.ts';
 import type { CardFacts } from '../shared/card/card-facts.ts';
 import type { ShareCard } from '../render/card/share-card.ts';
 import { storedName } from './card-store.ts';
-import { parseContentFile } from './pipeline/parse-file.ts';
-import { renderRoute } from './pipeline/render-route.ts';
+import { parseContentFile } from './pipeline/entries.ts';
+import { renderRoute } from './pipeline/pages.ts';
 
 const encoder = new TextEncoder();
 

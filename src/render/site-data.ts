@@ -6,7 +6,7 @@ import type { SharedContent } from '../site/site-content.ts';
 
 /**
  * The contract between the engine and the templates: what every page of a language is rendered
- * with. The engine makes it (src/engine/phases/site-data.ts), the templates read it through
+ * with. The engine makes it (src/engine/pipeline/site-data.ts), the templates read it through
  * useSite() (parts/site-context.tsx); it lives here, in the layer that reads it.
  */
 export interface Assets {

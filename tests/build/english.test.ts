@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { issuesAfter } from '../helpers/content-issues.ts';
 import { ContentError } from '../../src/content/content-error.ts';
-import { buildSite } from '../../src/engine/index.ts';
+import { fastBuild } from '../../src/engine/index.ts';
 import { en } from '../../src/shared/ui/en.ts';
 import { fr } from '../../src/shared/ui/fr.ts';
 import { outputFile } from '../../src/site/paths.ts';
@@ -170,7 +170,7 @@ describe('pairs of files', () => {
     try {
       rmSync(`${copy.dir}/en/cities/thurso.md`);
       copy.edit('cities/thurso.md', (t) => t.replace('slug: thurso', 'slug: thurso\nfrenchOnly: true'));
-      const built = await buildSite({ contentDir: copy.dir, cacheDir: warmCache() });
+      const built = await fastBuild({ contentDir: copy.dir, cacheDir: warmCache() });
       expect(built.frenchOnly).toEqual([expect.stringMatching(/cities\/thurso\.md$/)]);
       const route = built.routes.find((r) => r.path === '/abattage-thurso')!;
       expect(route.alternates).toEqual({});
@@ -211,7 +211,7 @@ describe('links between the languages', () => {
     const copy = copyContent();
     try {
       copy.edit('en/cities/hull.md', (t) => t.replace(/\n---\n/, '\n---\nSee also [our page on Gatineau](/abattage-gatineau).\n'));
-      const error = await buildSite({ contentDir: copy.dir, cacheDir: warmCache() }).then(
+      const error = await fastBuild({ contentDir: copy.dir, cacheDir: warmCache() }).then(
         () => undefined,
         (e: unknown) => e,
       );

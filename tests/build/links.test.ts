@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BrokenLinksError, buildSite, findBrokenLinks, pageRefs, sitemapRefs, locateLinkSources } from '../../src/engine/index.ts';
+import { BrokenLinksError, fastBuild, findBrokenLinks, pageRefs, sitemapRefs, locateLinkSources } from '../../src/engine/index.ts';
 import { diagnosticPlace } from '../../src/shared/diagnostic.ts';
 import type { ContentFile } from '../../src/content/content-files.ts';
 import { copyContent } from '../../tools/lib/content-copy.ts';
@@ -17,7 +17,7 @@ describe('internal link check', () => {
     const file = relative(process.cwd(), join(copy.dir, 'cities/hull.md'));
     const line = readFileSync(join(copy.dir, 'cities/hull.md'), 'utf8').split('\n').findIndex((l) => l.startsWith('Voyez aussi')) + 1;
     try {
-      await buildSite({ contentDir: copy.dir, cacheDir: warmCache() });
+      await fastBuild({ contentDir: copy.dir, cacheDir: warmCache() });
       expect.unreachable('the build accepted a broken link');
     } catch (error) {
       expect(error).toBeInstanceOf(BrokenLinksError);
@@ -36,7 +36,7 @@ describe('internal link check', () => {
     const first = lines.findIndex((l) => l.startsWith('Voyez [Aylmer]')) + 1;
     const second = lines.findIndex((l) => l.startsWith('Et [Hull]')) + 1;
     try {
-      await buildSite({ contentDir: copy.dir, cacheDir: warmCache() });
+      await fastBuild({ contentDir: copy.dir, cacheDir: warmCache() });
       expect.unreachable('the build accepted a broken link');
     } catch (error) {
       const broken = (error as BrokenLinksError).broken;

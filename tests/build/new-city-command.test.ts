@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildSite } from '../../src/engine/index.ts';
+import { fastBuild } from '../../src/engine/index.ts';
 import { html } from '../../tools/lib/built-site.ts';
 import { copyContent } from '../../tools/lib/content-copy.ts';
 import { warmCache } from '../helpers/shared-site.ts';
@@ -23,7 +23,7 @@ describe('npm run new -- city "Saint-André-Avellin"', () => {
     const english = readFileSync(join(copy.dir, 'en/cities/saint-andre-avellin.md'), 'utf8');
     expect(english).toMatch(/^slug: saint-andre-avellin$/m);
     expect(english).toMatch(/^ {2}- service: tree-removal$/m);
-    const site = await buildSite({ contentDir: copy.dir, cacheDir: warmCache() });
+    const site = await fastBuild({ contentDir: copy.dir, cacheDir: warmCache() });
     expect(html(site, 'abattage-saint-andre-avellin.html')).toContain('Saint-André-Avellin');
     expect(site.files.has('zones/saint-andre-avellin.html')).toBe(true);
     expect(html(site, 'en/tree-removal-saint-andre-avellin.html')).toContain('<h1>TREE REMOVAL IN SAINT-ANDRÉ-AVELLIN</h1>');

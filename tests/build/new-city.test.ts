@@ -1,7 +1,7 @@
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildSite } from '../../src/engine/index.ts';
+import { fastBuild } from '../../src/engine/index.ts';
 import { html } from '../../tools/lib/built-site.ts';
 import { copyContent } from '../../tools/lib/content-copy.ts';
 import { warmCache } from '../helpers/shared-site.ts';
@@ -23,7 +23,7 @@ describe('an editor adds a city', () => {
       );
     }
     try {
-      const site = await buildSite({ contentDir: copy.dir, cacheDir: warmCache() });
+      const site = await fastBuild({ contentDir: copy.dir, cacheDir: warmCache() });
       const page = html(site, 'abattage-maniwaki.html');
       expect(page).toContain('<h1>ABATTAGE D’ARBRES À MANIWAKI</h1>');
       expect(html(site, 'zones/maniwaki.html')).toBe(page);

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
-import type { BuildOptions } from '../../src/engine/index.ts';
+import type { EngineOptions } from '../../src/engine/index.ts';
 import { buildToTemp } from '../../tools/lib/built-site.ts';
 import { linkTree } from './link-tree.ts';
 import { BUILD_NOW, type SharedVariant } from './shared-build-types.ts';
@@ -27,7 +27,7 @@ export const warm = (variant: Variant = 'site') => ({ contentDir: shared(variant
  * nothing (every page comes from the cache); another webhook renders the pages again but parses,
  * draws and encodes nothing.
  */
-export const sharedSite = (options: Partial<BuildOptions> & { variant?: Variant } = {}) => {
+export const sharedSite = (options: Partial<EngineOptions> & { variant?: Variant } = {}) => {
   const { variant, ...rest } = options;
   return buildToTemp({ ...warm(variant), ...rest });
 };

@@ -23,6 +23,13 @@ describe('layering', () => {
     expect(importsOf('src/server/x.ts', "import a from './a.ts';\nconst b = await import('../engine/b.ts');\nimport type { C } from 'react';")).toEqual(['src/server/a.ts', 'src/engine/b.ts']);
   });
 
+  it('keeps the engine’s pipeline pure: no file of src/engine/pipeline/ imports the fast engine (its state, threads, caches or dist/ writer)', () => {
+    const fast = /^src\/engine\/((engine|build-state|executors|worker-core|worker|cache|page-store|card-store|stored-page-checks|dist-writer|fast-build)\.ts|(phases|incremental)\/)/;
+    const found = codeFiles('src/engine/pipeline').flatMap((file) => importsOf(file, readFileSync(join(ROOT, file), 'utf8')).filter((to) => fast.test(to)).map((to) => `${file} → ${to}`));
+    expect(found).toEqual([]);
+    expect(fast.test('src/engine/build-state.ts') && fast.test('src/engine/phases/render-pages.ts')).toBe(true);
+  });
+
   it('keeps src/ under 300 lines a file', () => {
     const long = codeFiles('src').filter((f) => readFileSync(join(ROOT, f), 'utf8').split('\n').length > 300);
     expect(long).toEqual([]);

@@ -90,7 +90,7 @@ describe('what invalidates cached builds: the import graph of the code that comp
 describe('the build computes through the fingerprinted entries only', () => {
   // A thread that parsed or rendered through another module would make values whose key misses
   // that module's graph: the one path from a file to its entry, a page or a card is the entry's.
-  const COMPUTING = { 'src/content/parse-entry.ts': 'src/engine/pipeline/parse-file.ts', 'src/render/render-page.tsx': 'src/engine/pipeline/render-route.ts' };
+  const COMPUTING = { 'src/content/parse-entry.ts': 'src/engine/pipeline/entries.ts', 'src/render/render-page.tsx': 'src/engine/pipeline/pages.ts' };
 
   it('imports the content parser and the page renderer (as values) only from those entries', () => {
     const engineFiles = readdirSync(join(ROOT, 'src/engine'), { recursive: true, encoding: 'utf8' }).filter((f) => /\.(ts|tsx|mjs)$/.test(f)).map((f) => `src/engine/${f}`);

@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, ConsoleMessage, Page } from 'playwright-core';
-import type { BuildOptions } from '../../src/engine/index.ts';
+import type { EngineOptions } from '../../src/engine/index.ts';
 import { createSiteServer } from '../../src/server/static-server.ts';
 import { launchChromium } from './chromium.ts';
 import { buildToTemp } from './built-site.ts';
@@ -14,7 +14,7 @@ import { close, listen } from './server.ts';
  * The built site served on loopback, with a capture server as its webhook (another origin, as in
  * production): what every browser suite opens, whichever engine it drives.
  */
-export async function startSite(options: Partial<BuildOptions> = {}) {
+export async function startSite(options: Partial<EngineOptions> = {}) {
   const capture = await startCaptureServer();
   const site = await buildToTemp({ ...options, quoteWebhook: capture.url });
   const leadsFile = join(mkdtempSync(join(tmpdir(), 'leads-')), 'leads.jsonl');
@@ -32,7 +32,7 @@ export async function startSite(options: Partial<BuildOptions> = {}) {
 }
 
 /** The site as `npm start` serves it: the form posts to the server's own /api/quote, which appends each lead to a file. */
-export async function startSelfReceivingSite(options: Partial<BuildOptions> = {}) {
+export async function startSelfReceivingSite(options: Partial<EngineOptions> = {}) {
   const site = await buildToTemp({ ...options, quoteWebhook: '/api/quote' });
   const leadsFile = join(mkdtempSync(join(tmpdir(), 'leads-')), 'leads.jsonl');
   const server: Server = createSiteServer({ root: site.dir, leadsFile, log: () => {} });
@@ -44,7 +44,7 @@ export async function startSelfReceivingSite(options: Partial<BuildOptions> = {}
  * The same, and a real headless Chromium; `contentDir` for another content than the real one
  * (tools/lib/photo-content.ts), `cacheDir` for a warm build (the tests' copy of their run's cache).
  */
-export async function startBrowserSite(options: Partial<BuildOptions> = {}) {
+export async function startBrowserSite(options: Partial<EngineOptions> = {}) {
   const served = await startSite(options);
   const browser: Browser = await launchChromium();
   return {

@@ -1,12 +1,12 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildSite, type BuildOptions, type BuiltSite } from '../../src/engine/index.ts';
+import { type BuiltSite, type EngineOptions, fastBuild, type FastBuiltSite } from '../../src/engine/index.ts';
 
 /** Builds the real content into a fresh temporary dist/ (or `outDir`), as `npm run build` writes it, and returns both. */
-export async function buildToTemp(options: Partial<BuildOptions> = {}): Promise<BuiltSite & { dir: string }> {
+export async function buildToTemp(options: Partial<EngineOptions> = {}): Promise<FastBuiltSite & { dir: string }> {
   const dir = options.outDir ?? join(mkdtempSync(join(tmpdir(), 'site-')), 'dist');
-  const site = await buildSite({ contentDir: 'content', ...options, outDir: dir });
+  const site = await fastBuild({ contentDir: 'content', ...options, outDir: dir });
   return { ...site, dir };
 }
 

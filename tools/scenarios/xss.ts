@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { parseDocument } from 'yaml';
-import { buildSite } from '../../src/engine/index.ts';
+import { fastBuild } from '../../src/engine/index.ts';
 import { renderMarkdown } from '../../src/content/markdown.ts';
 import { contentWithPhotos } from '../lib/photo-content.ts';
 
@@ -102,7 +102,7 @@ export async function checkXss(browser?: Browser, serve?: (dir: string) => Promi
         return `---\n${doc.toString()}---\n${text.slice(end + 5)}\n${body}\n`;
       });
     }
-    const site = await buildSite({ contentDir: copy.dir, ...(outDir ? { outDir } : {}) });
+    const site = await fastBuild({ contentDir: copy.dir, ...(outDir ? { outDir } : {}) });
     for (const [file, body] of site.files) {
       if (typeof body !== 'string' || !file.endsWith('.html')) continue;
       for (const markup of foreignMarkup(body)) reached.push(`${file} : ${markup}`);

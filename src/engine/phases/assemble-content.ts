@@ -1,14 +1,9 @@
-import { ContentError } from '../../content/content-error.ts';
-import type { RuleDiagnostic } from '../../shared/diagnostic.ts';
 import type { ContentFile } from '../../content/content-files.ts';
-import { crossCheck } from '../../content/cross-check.ts';
-import { englishSite } from '../../content/english-site.ts';
-import { checkPairs, type PairedFile } from '../../content/pairing.ts';
-import type { CitySummary, Service, Site, SiteText } from '../../content/types.ts';
-import type { Locale } from '../../shared/locales.ts';
-import type { Pages } from '../../site/page-kinds.ts';
-import type { SharedContent, SiteContents } from '../../site/site-content.ts';
+import type { Entry } from '../../content/parse-entry.ts';
+import type { CitySummary } from '../../content/types.ts';
+import type { SiteContents } from '../../site/site-content.ts';
 import type { BuildState } from '../build-state.ts';
+import { assembleContent as assemble } from '../pipeline/assemble.ts';
 import type { ParsedContent } from './parse-content.ts';
 import type { ReadFiles } from './read-files.ts';
 
@@ -27,76 +22,23 @@ export interface AssembledContent {
   frenchOnly: string[];
 }
 
-/** What the files of one language hold, gathered before they are checked together. */
-interface Parts {
-  services: Service[];
-  cities: CityFile[];
-  pages: Record<string, unknown>;
-  servicesValid: boolean;
-  siteText?: { value: SiteText; file: string };
-}
-
 /**
- * The parsed entries put together into the site's content, in each language, and checked across
- * files and across languages. Every problem of every file (the folder's, each file's, the
- * cross-file and pairing rules') is thrown at once, in file order, as one ContentError: an editor
- * fixes them all in one pass.
+ * The pipeline's assembling (src/engine/pipeline/assemble.ts) over what `state` holds of this
+ * build's keys: cities as the summaries their threads sent back, each city given its key, by
+ * which its thread finds the whole city again to render its page.
  */
 export function assembleContent(read: ReadFiles, parsed: ParsedContent, state: BuildState, siteUrl?: string): AssembledContent {
-  const issues: RuleDiagnostic[] = [...read.issues];
-  const parts: Record<Locale, Parts> = { fr: emptyParts(), en: emptyParts() };
-  const pairs: PairedFile[] = [];
-  for (const f of read.files) {
-    const key = parsed.keys.get(f)!;
-    const mine = parts[f.locale];
-    const problems = parsed.issues.get(key);
-    if (problems) {
-      issues.push(...problems);
-      if (f.kind.type === 'service') mine.servicesValid = false;
-      if (f.kind.type === 'service' || f.kind.type === 'city') pairs.push({ file: f.file, locale: f.locale, pairKey: f.pairKey });
-    } else if (f.kind.type === 'city') {
-      const summary = state.cities.get(key)!;
-      mine.cities.push({ summary, key, file: f });
-      pairs.push({ file: f.file, locale: f.locale, pairKey: f.pairKey, frenchOnly: summary.frenchOnly, shared: { slug: summary.slug, formValue: summary.formValue ?? summary.slug } });
-    } else if (f.kind.type !== 'site' || f.locale !== 'fr') {
-      const entry = state.entries.get(key)!;
-      if (entry.type === 'service') {
-        mine.services.push(entry.value);
-        pairs.push({ file: f.file, locale: f.locale, pairKey: f.pairKey, frenchOnly: entry.value.frenchOnly, shared: { formValue: entry.value.formValue } });
-      } else if (entry.type === 'page') mine.pages[entry.page] = entry.value;
-      else if (entry.type === 'site-text') mine.siteText = { value: entry.value, file: f.file };
-    }
-  }
-  const english = read.files.some((f) => f.locale === 'en');
-  // Checked in file order, so « déjà utilisé » names the file that comes first in its folder.
-  for (const locale of english ? (['fr', 'en'] as const) : (['fr'] as const)) {
-    const { services, cities, servicesValid } = parts[locale];
-    issues.push(...crossCheck(services, cities.map((c) => c.summary), servicesValid));
-  }
-  if (english) issues.push(...checkPairs(pairs, (fr) => `${fr.file.slice(0, -fr.pairKey.length)}en/${fr.pairKey}`));
-  let site = parsed.site;
-  if (site && siteUrl) site = { ...site, baseUrl: siteUrl.replace(/\/+$/, '') };
-  const siteFile = read.files.find((f) => f.kind.type === 'site' && f.locale === 'fr')?.file ?? 'site.md';
-  const text = parts.en.siteText;
-  const enSite = site && text ? englishSite(site, text.value, text.file, siteFile) : undefined;
-  if (enSite && 'issues' in enSite) issues.push(...enSite.issues);
-  if (issues.length > 0 || !site) throw new ContentError(issues);
-  const contents: SiteContents = { fr: localeContent('fr', site, parts.fr) };
-  if (enSite && 'site' in enSite) contents.en = localeContent('en', enSite.site, parts.en);
-  return {
-    contents,
-    cities: [...parts.fr.cities, ...(contents.en ? parts.en.cities : [])],
-    frenchOnly: pairs.filter((p) => p.locale === 'fr' && p.frenchOnly).map((p) => p.file),
-  };
-}
-
-function emptyParts(): Parts {
-  return { services: [], cities: [], pages: {}, servicesValid: true };
-}
-
-/** One language's content, sorted; `parts.cities` is sorted in place, so the render order follows. */
-function localeContent(locale: Locale, site: Site, parts: Parts): SharedContent {
-  parts.services.sort((a, b) => a.order - b.order);
-  parts.cities.sort((a, b) => a.summary.order - b.summary.order);
-  return { locale, site, services: parts.services, cities: parts.cities.map((c) => c.summary), pages: parts.pages as unknown as Pages };
+  const assembled = assemble(
+    read.files,
+    read.issues,
+    (f) => {
+      const key = parsed.keys.get(f)!;
+      const issues = parsed.issues.get(key);
+      if (issues) return { issues };
+      return f.kind.type === 'city' ? { city: state.cities.get(key)! } : { entry: state.entries.get(key) as Exclude<Entry, { type: 'city' }> };
+    },
+    parsed.site,
+    siteUrl,
+  );
+  return { ...assembled, cities: assembled.cities.map((c) => ({ ...c, key: parsed.keys.get(c.file)! })) };
 }

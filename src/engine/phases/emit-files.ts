@@ -1,16 +1,13 @@
 import type { ContentFile } from '../../content/content-files.ts';
 import type { Site } from '../../content/types.ts';
-import { webManifest } from '../../emit/manifest.ts';
-import { SPECULATION_RULES_PATH, speculationRules } from '../../emit/speculation-rules.ts';
-import { robotsTxt, sitemapXml } from '../../emit/sitemap.ts';
 import { outputFile } from '../../site/paths.ts';
 import type { Route } from '../../site/routes.ts';
-import { type CardManifest, CARDS_MANIFEST } from '../../shared/card/card-facts.ts';
+import { CARDS_MANIFEST } from '../../shared/card/card-facts.ts';
 import type { FileSet } from '../assets.ts';
-import { storedName } from '../card-store.ts';
 import { digest } from '../digest.ts';
 import type { DistWriter } from '../dist-writer.ts';
 import { lastmod } from '../page-sources.ts';
+import { cardManifest, dataFiles } from '../pipeline/outputs.ts';
 import { readPublicFiles } from '../public-files.ts';
 import type { CardFile } from './draw-cards.ts';
 import type { RenderedPages } from './render-pages.ts';
@@ -49,8 +46,8 @@ export interface EmittedFiles {
 /**
  * Every file of dist/: public/, the assets, each page at each of its addresses, the list of share
  * cards (and each card, when the build drew them), then the files made from the site's data
- * (sitemap, robots.txt, web manifest, speculation rules, _headers). Each goes to the
- * writer when there is one; the outputs then keep digests only.
+ * (pipeline/outputs.ts). Each goes to the writer when there is one; the outputs then keep digests
+ * only.
  */
 export function emitFiles({ publicDir, assets, routes, pages, cards, site, headers, commitDates, files, writer }: EmitInput): EmittedFiles {
   const outputs = new Map<string, Output>();
@@ -67,23 +64,12 @@ export function emitFiles({ publicDir, assets, routes, pages, cards, site, heade
     outputs.set(path, record.bytes ? { hash: record.hash, bytes: record.bytes } : { hash: record.hash });
     writer?.put(path, record.hash);
   }
-  add(CARDS_MANIFEST.slice(1), new TextEncoder().encode(JSON.stringify(cardManifest(pages))));
+  add(CARDS_MANIFEST.slice(1), new TextEncoder().encode(JSON.stringify(cardManifest(pages.records.values()))));
   for (const card of cards) {
     outputs.set(card.path, card.bytes && !writer ? { hash: card.hash, bytes: card.bytes } : { hash: card.hash });
     writer?.put(card.path, card.hash, card.bytes, card.file);
   }
-  const encode = (text: string) => new TextEncoder().encode(text);
-  const sitemap = sitemapXml(site.baseUrl, routes, lastmod(commitDates, files));
-  add('sitemap.xml', encode(sitemap));
-  add('robots.txt', encode(robotsTxt(site.baseUrl)));
-  add('site.webmanifest', encode(webManifest(site)));
-  add(SPECULATION_RULES_PATH.slice(1), encode(speculationRules()));
-  add('_headers', encode(headers));
-  return { outputs, sitemap };
-}
-
-/** Every card's facts by name, in name order: the same pages give the same bytes, whatever thread rendered which. */
-function cardManifest(pages: RenderedPages): CardManifest {
-  const cards = [...pages.records.values()].map((r) => [storedName(r.card.path), r.card.facts] as const);
-  return Object.fromEntries(cards.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  const data = dataFiles(site, routes, lastmod(commitDates, files), headers);
+  for (const [path, text] of data.files) add(path, new TextEncoder().encode(text));
+  return { outputs, sitemap: data.sitemap };
 }

@@ -33,6 +33,8 @@ export class Photos {
   private readonly store: PhotoStore;
   private readonly known = new Map<string, Known>();
   private jobs = new Map<string, PhotoJob>();
+  /** The store's names the last plan uses: what pruning keeps. */
+  private live: Set<string> | undefined;
   /** Files encoded by this engine so far: a warm build adds none. */
   encoded = 0;
 
@@ -72,10 +74,18 @@ export class Photos {
     }
     if (issues.length > 0) throw new ContentError(issues);
     this.jobs = jobs;
-    const live = new Set([...jobs.keys()].map((p) => p.slice(p.lastIndexOf('/') + 1)));
-    for (const hash of hashes) live.add(`${hash}.json`);
-    this.store.prune(live);
+    this.live = new Set([...jobs.keys()].map((p) => p.slice(p.lastIndexOf('/') + 1)));
+    for (const hash of hashes) this.live.add(`${hash}.json`);
     return { manifest, jobs, warnings };
+  }
+
+  /**
+   * Deletes from the store what the last plan no longer names: once the build that made the plan
+   * has committed, never before, so that a build that fails leaves the photos of the site still
+   * published (and of the next build, which may well be the same) in the store.
+   */
+  prune(): void {
+    if (this.live) this.store.prune(this.live);
   }
 
   /** Every file of the planned photos, encoding only those the store lacks, two at a time. */

@@ -15,8 +15,6 @@ import { PATHS } from '../../site/paths.ts';
 import { locateLinkSources } from '../link-sources.ts';
 import { ownFile } from '../page-sources.ts';
 import { productionWebhookProblem } from '../production-webhook.ts';
-import type { EmittedFiles } from './emit-files.ts';
-import type { RenderedPages } from './render-pages.ts';
 import type { Webhook } from './site-data.ts';
 
 /**
@@ -58,8 +56,11 @@ export function checkedHeadersFile(webhook: string): string {
 
 export interface LinksInput {
   routes: Route[];
-  pages: RenderedPages;
-  emitted: EmittedFiles;
+  /** The addresses a page links to. */
+  refsOf: (page: Route['page']) => readonly string[];
+  /** Whether dist/ has a file (or will make it on request: a share card, a photo in the live preview). */
+  has: (file: string) => boolean;
+  sitemap: string;
   files: ContentFile[];
   baseUrl: string;
 }
@@ -69,15 +70,15 @@ export interface LinksInput {
  * English page sends its reader to a French page that has an English version; either is sent
  * back to where it was written.
  */
-export function checkLinks({ routes, pages, emitted, files, baseUrl }: LinksInput): void {
+export function checkLinks({ routes, refsOf, has, sitemap, files, baseUrl }: LinksInput): void {
   // An alias is its page under another address, same links: each page is checked, and named, at its primary address.
   const primary = routes.filter((r) => r.path === r.canonical);
-  const linked: [string, readonly string[]][] = primary.map((r) => [r.path, pages.records.get(pages.keys.get(r.page)!)!.refs]);
-  linked.push(['/sitemap.xml', sitemapRefs(emitted.sitemap)]);
-  const broken = findBrokenLinks(linked, (f) => emitted.outputs.has(f), baseUrl);
+  const linked: [string, readonly string[]][] = primary.map((r) => [r.path, refsOf(r.page)]);
+  linked.push(['/sitemap.xml', sitemapRefs(sitemap)]);
+  const broken = findBrokenLinks(linked, has, baseUrl);
   const locateIn = linkLocator(primary, files, ownFile(routes, files), baseUrl);
   if (broken.length > 0) throw new BrokenLinksError(locateIn(broken));
-  const crossed = findCrossLanguageLinks(routes, (r) => pages.records.get(pages.keys.get(r.page)!)!.refs, baseUrl);
+  const crossed = findCrossLanguageLinks(routes, (r) => refsOf(r.page), baseUrl);
   if (crossed.length > 0) {
     const english = new Map(crossed.map((link) => [link.target, link.english]));
     throw new ContentError(locateIn(crossed).map((place) => crossLanguageIssue(place, english.get(place.target)!)));
