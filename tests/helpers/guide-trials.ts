@@ -24,7 +24,9 @@ const ROOT = join(import.meta.dirname, '../..');
 /** A copy of the project an editor would have after `npm ci`: code, content, tools and the CLI bundle. */
 export function editorCopy(): string {
   const { dir } = copyProject('guide-');
-  for (const part of ['tools', '.cli']) if (existsSync(join(ROOT, part))) cpSync(join(ROOT, part), join(dir, part), { recursive: true });
+  // Not what the benchmark generated and installed there (tools/bench/.work, the peers' node_modules: 600 Mo after a bench).
+  const ours = (path: string) => !/[/\\](\.work|node_modules)$/.test(path);
+  for (const part of ['tools', '.cli']) if (existsSync(join(ROOT, part))) cpSync(join(ROOT, part), join(dir, part), { recursive: true, filter: ours });
   // The run's cache where `npm run build` keeps its own: the guide's first build draws no card the run already drew.
   linkTree(shared().cacheDir, join(dir, '.cache/build'));
   return dir;
