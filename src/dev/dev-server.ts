@@ -107,6 +107,7 @@ class Preview {
       stylesheet: this.stylesheet,
       client: client.bundle,
       photos: 'on-request',
+      saveIndex: 'when-idle',
     });
     const extra = new Map([...(options.extraFiles ?? [])].map(([path, bytes]) => [path, { hash: digest(bytes), bytes }]));
     const extraPages = new Set([...extra].filter(([path]) => path.endsWith('.html')).map(([, file]) => new TextDecoder().decode(file.bytes)));

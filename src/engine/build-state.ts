@@ -58,6 +58,8 @@ export interface UsedByBuild {
 export class BuildState {
   /** Digest of each content file's bytes as last read, by absolute path. */
   fileHashes = new Map<string, string>();
+  /** Size, times and inode of each content file when this engine last hashed it (read-files.ts). */
+  fileStamps = new Map<string, string>();
   /** The files, by absolute path, that may name an e-mail or web address, as last read. */
   namingAddresses = new Set<string>();
   /** Parsed entries, but for cities: a city stays with its thread, or in the cache. */

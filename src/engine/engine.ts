@@ -66,7 +66,16 @@ export interface EngineOptions {
    * for a static host without code (`npm run build -- --cards`).
    */
   cards?: 'with-build' | 'on-request';
+  /**
+   * `when-idle`: the disk cache's index is written, and the cache pruned, once no build has run
+   * for IDLE_SAVE_MS (and at `close`), not at the end of each build: the live preview's save then
+   * shows without first writing megabytes of index. Default `each-build`.
+   */
+  saveIndex?: 'each-build' | 'when-idle';
 }
+
+/** How long the engine stays idle before a `when-idle` index is written: past the page's fetch of what a save changed. */
+const IDLE_SAVE_MS = 250;
 
 export interface BuildResult {
   /** Every output file, keyed by its path under dist/. */
@@ -109,6 +118,8 @@ export class BuildEngine {
   private readonly state: BuildState;
   private readonly photos: Photos;
   private executor: Executor | undefined;
+  /** The index write a `when-idle` engine owes, and its timer while it waits. */
+  private pendingSave: { save: () => void; timer?: NodeJS.Timeout } | undefined;
 
   constructor(private readonly options: EngineOptions) {
     this.contentDir = resolve(options.contentDir);
@@ -121,15 +132,42 @@ export class BuildEngine {
 
   /** Nothing in outDir changes unless the whole build passes. */
   async build(changed?: Iterable<string>): Promise<BuildResult> {
+    // A save while this build runs would prune what it is writing.
+    clearTimeout(this.pendingSave?.timer);
     const writer = this.options.outDir ? new DistWriter(this.options.outDir, this.state.dist) : undefined;
     try {
       const result = await this.run(writer, changed);
-      this.state.save(writer?.commit());
+      const dist = writer?.commit();
+      this.pendingSave = { save: () => this.state.save(dist) };
       return result;
     } catch (error) {
       writer?.abort();
       throw error;
+    } finally {
+      this.saveIndex();
     }
+  }
+
+  /** Writes the owed index now, or once idle for a `when-idle` engine. */
+  private saveIndex(): void {
+    const pending = this.pendingSave;
+    if (!pending) return;
+    if (this.options.saveIndex !== 'when-idle') return this.flushSave();
+    pending.timer = setTimeout(() => {
+      // No caller to tell: a cache that could not be written costs the next start its reuse, no more.
+      try {
+        this.flushSave();
+      } catch {}
+    }, IDLE_SAVE_MS);
+    // An engine left open must not keep the process alive for it.
+    pending.timer.unref();
+  }
+
+  private flushSave(): void {
+    const pending = this.pendingSave;
+    this.pendingSave = undefined;
+    clearTimeout(pending?.timer);
+    pending?.save();
   }
 
   private async run(writer: DistWriter | undefined, changed?: Iterable<string>): Promise<BuildResult> {
@@ -217,6 +255,7 @@ export class BuildEngine {
   }
 
   async close(): Promise<void> {
+    this.flushSave();
     await this.executor?.close();
     this.executor = undefined;
   }
