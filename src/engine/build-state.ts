@@ -6,6 +6,7 @@ import { storedName } from './card-store.ts';
 import type { DistManifest } from './dist-writer.ts';
 import { StoredPageChecks } from './stored-page-checks.ts';
 import { StringPool } from './string-pool.ts';
+import type { CheckedLinks } from './phases/checks.ts';
 import type { KeyPartsSet } from './phases/render-reasons.ts';
 import type { ParseJob, ParseReply, RenderReply } from './worker-core.ts';
 
@@ -75,6 +76,8 @@ export class BuildState {
   readonly cards = new Map<string, Uint8Array>();
   /** The digest of each share card's bytes, by URL. */
   readonly cardHashes = new Map<string, string>();
+  /** What the last link check found whole (phases/checks.ts). */
+  checkedLinks: CheckedLinks | undefined;
   /** One copy of each link target, however many pages and threads report it. */
   readonly refs = new StringPool();
   private index: BuildIndex | undefined;

@@ -9,7 +9,7 @@ import { BuildState } from './build-state.ts';
 import { DiskCache } from './cache.ts';
 import { DistWriter } from './dist-writer.ts';
 import { type Executor, LocalExecutor, WorkerExecutor } from './executors.ts';
-import { lastCommitDates } from './git-dates.ts';
+import { CommitDates } from './git-dates.ts';
 import { assembleContent } from './phases/assemble-content.ts';
 import { LaunchChecklistError } from './build-errors.ts';
 import { checkedHeadersFile, checkLinks, launchChecklistOf } from './phases/checks.ts';
@@ -117,6 +117,7 @@ export class BuildEngine {
   private readonly threads: number;
   private readonly state: BuildState;
   private readonly photos: Photos;
+  private readonly commitDates: CommitDates;
   private executor: Executor | undefined;
   /** The index write a `when-idle` engine owes, and its timer while it waits. */
   private pendingSave: { save: () => void; timer?: NodeJS.Timeout } | undefined;
@@ -128,6 +129,7 @@ export class BuildEngine {
     this.threads = Math.max(1, options.threads ?? Math.min(4, availableParallelism()));
     this.state = new BuildState(this.cache);
     this.photos = new Photos(this.contentDir, this.cache?.root);
+    this.commitDates = new CommitDates(this.contentDir);
   }
 
   /** Nothing in outDir changes unless the whole build passes. */
@@ -176,7 +178,7 @@ export class BuildEngine {
     // Without dist/ as the last build left it, pages come from the page store: checked meanwhile.
     const storedPageChecks = writer?.mode === 'fresh' && this.threads > 1 ? state.checkStoredPages(options.parallelFrom ?? 150) : undefined;
     const assets = startAssets({ cache: this.cache, fingerprints: this.fingerprints, stylesheet: options.stylesheet, client: options.client });
-    const commitDates = lastCommitDates(this.contentDir);
+    const commitDates = this.commitDates.get();
     const read = readFiles(this.contentDir, changed, state);
     // Threads pay off when much is to parse, or every page to render.
     const renderAll = !state.mayReusePages(read.files, { assets: assets.keys, render: this.fingerprints.render }, writer?.mode === 'update');
@@ -221,7 +223,7 @@ export class BuildEngine {
     // Made on request: named in dist/'s list, so links to them hold, without their bytes yet.
     if (!photoFiles) for (const path of photos.jobs.keys()) emitted.outputs.set(path, { hash: path, onRequest: true });
     if (!cards) for (const record of pages.records.values()) emitted.outputs.set(record.card.path.slice(1), { hash: record.card.path, onRequest: true });
-    checkLinks({ routes, pages, emitted, files: read.files, baseUrl: content.site.baseUrl });
+    state.checkedLinks = checkLinks({ routes, pages, emitted, files: read.files, baseUrl: content.site.baseUrl, before: state.checkedLinks });
     const linksMs = lap();
     state.remember({ files: read.files, keys: parsed.keys, cityKeys: cities.map((c) => c.key), assets: assets.keys, render: this.fingerprints.render });
     return {

@@ -62,26 +62,52 @@ export interface LinksInput {
   emitted: EmittedFiles;
   files: ContentFile[];
   baseUrl: string;
+  /** What the last check of this engine found whole. */
+  before?: CheckedLinks | undefined;
+}
+
+/**
+ * What a link check found whole: the site's files then, and the lists of links (each page's
+ * `refs`, kept from build to build with its page) that all led to one of them. A list the next
+ * check meets again, over the same files, leads there still.
+ */
+export interface CheckedLinks {
+  baseUrl: string;
+  files: ReadonlySet<string>;
+  whole: WeakSet<readonly string[]>;
 }
 
 /**
  * Every internal link of every page and of the sitemap leads to a file of the site, and no
  * English page sends its reader to a French page that has an English version; either is sent
- * back to where it was written.
+ * back to where it was written. With `before`, over the same files, only the pages rendered since
+ * and the sitemap are checked again: the live preview's save of one city checks one page's links.
  */
-export function checkLinks({ routes, pages, emitted, files, baseUrl }: LinksInput): void {
+export function checkLinks({ routes, pages, emitted, files, baseUrl, before }: LinksInput): CheckedLinks {
   // An alias is its page under another address, same links: each page is checked, and named, at its primary address.
   const primary = routes.filter((r) => r.path === r.canonical);
+  const known = before && before.baseUrl === baseUrl && sameFiles(before.files, emitted.outputs) ? before.whole : undefined;
   const linked: [string, readonly string[]][] = primary.map((r) => [r.path, pages.records.get(pages.keys.get(r.page)!)!.refs]);
-  linked.push(['/sitemap.xml', sitemapRefs(emitted.sitemap)]);
-  const broken = findBrokenLinks(linked, (f) => emitted.outputs.has(f), baseUrl);
-  const locateIn = linkLocator(primary, files, ownFile(routes, files), baseUrl);
+  const sitemap: [string, readonly string[]] = ['/sitemap.xml', sitemapRefs(emitted.sitemap)];
+  const toCheck = [...(known ? linked.filter(([, refs]) => !known.has(refs)) : linked), sitemap];
+  const broken = findBrokenLinks(toCheck, (f) => emitted.outputs.has(f), baseUrl);
+  // Made only for a build that fails: it maps every page to its file.
+  const locateIn = (links: readonly BrokenLink[]) => linkLocator(primary, files, ownFile(routes, files), baseUrl)(links);
   if (broken.length > 0) throw new BrokenLinksError(locateIn(broken));
   const crossed = findCrossLanguageLinks(routes, (r) => pages.records.get(pages.keys.get(r.page)!)!.refs, baseUrl);
   if (crossed.length > 0) {
     const english = new Map(crossed.map((link) => [link.target, link.english]));
     throw new ContentError(locateIn(crossed).map((place) => crossLanguageIssue(place, english.get(place.target)!)));
   }
+  const whole = known ?? new WeakSet();
+  for (const [, refs] of linked) whole.add(refs);
+  return { baseUrl, files: new Set(emitted.outputs.keys()), whole };
+}
+
+function sameFiles(before: ReadonlySet<string>, now: ReadonlyMap<string, unknown>): boolean {
+  if (before.size !== now.size) return false;
+  for (const path of now.keys()) if (!before.has(path)) return false;
+  return true;
 }
 
 /**
