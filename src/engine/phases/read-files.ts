@@ -34,10 +34,12 @@ export function readFiles(contentDir: string, changed: Iterable<string> | undefi
   const namingAddresses = new Set<string>();
   let read = 0;
   let unchanged = 0;
+  // Stamps serve this engine's next build: a one-shot build (npm run build, CI) takes none.
+  const stamping = state.fileHashes.size > 0;
   for (const f of listed.files) {
     const known = state.fileHashes.get(f.path);
     // Taken before any read: a write meanwhile leaves a stamp that the next build finds moved.
-    const stamp = stampOf(f.path);
+    const stamp = stamping ? stampOf(f.path) : undefined;
     const same = !reread && stamp !== undefined && stamp === state.fileStamps.get(f.path);
     const unread = known && (reread ? !reread.has(f.path) : same);
     // A file taken on the caller's word (not in `changed`) keeps no stamp: its bytes were not seen.
