@@ -107,6 +107,7 @@ class Preview {
       stylesheet: this.stylesheet,
       client: client.bundle,
       photos: 'on-request',
+      saveIndex: 'when-idle',
     });
     const extra = new Map([...(options.extraFiles ?? [])].map(([path, bytes]) => [path, { hash: digest(bytes), bytes }]));
     const extraPages = new Set([...extra].filter(([path]) => path.endsWith('.html')).map(([, file]) => new TextDecoder().decode(file.bytes)));
@@ -127,8 +128,8 @@ class Preview {
     const started = performance.now();
     let result: BuildResult;
     try {
-      // Every file is hashed again: an editor's atomic save (write a temporary file, rename it)
-      // does not always name the file it replaced, and hashing costs a millisecond per 100 files.
+      // Not `changed`: an editor's atomic save (write a temporary file, rename it) does not always
+      // name the file it replaced. The engine hashes again every file whose stamp moved.
       result = await this.engine.build();
     } catch (error) {
       this.showFailure(error);

@@ -6,6 +6,7 @@ import { storedName } from './card-store.ts';
 import type { DistManifest } from './dist-writer.ts';
 import { StoredPageChecks } from './stored-page-checks.ts';
 import { StringPool } from './string-pool.ts';
+import type { CheckedLinks } from './phases/checked-links.ts';
 import type { KeyPartsSet } from './phases/render-reasons.ts';
 import type { ParseJob, ParseReply, RenderReply } from './worker-core.ts';
 
@@ -58,6 +59,8 @@ export interface UsedByBuild {
 export class BuildState {
   /** Digest of each content file's bytes as last read, by absolute path. */
   fileHashes = new Map<string, string>();
+  /** Size, times and inode of each content file when this engine last hashed it (read-files.ts). */
+  fileStamps = new Map<string, string>();
   /** The files, by absolute path, that may name an e-mail or web address, as last read. */
   namingAddresses = new Set<string>();
   /** Parsed entries, but for cities: a city stays with its thread, or in the cache. */
@@ -73,6 +76,8 @@ export class BuildState {
   readonly cards = new Map<string, Uint8Array>();
   /** The digest of each share card's bytes, by URL. */
   readonly cardHashes = new Map<string, string>();
+  /** What the last link check found whole (phases/checked-links.ts). */
+  checkedLinks: CheckedLinks | undefined;
   /** One copy of each link target, however many pages and threads report it. */
   readonly refs = new StringPool();
   private index: BuildIndex | undefined;

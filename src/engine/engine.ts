@@ -9,10 +9,11 @@ import { BuildState } from './build-state.ts';
 import { DiskCache } from './cache.ts';
 import { DistWriter } from './dist-writer.ts';
 import { type Executor, LocalExecutor, WorkerExecutor } from './executors.ts';
-import { lastCommitDates } from './git-dates.ts';
+import { CommitDates } from './git-dates.ts';
 import { assembleContent } from './phases/assemble-content.ts';
 import { LaunchChecklistError } from './build-errors.ts';
 import { checkedHeadersFile, checkLinks, launchChecklistOf } from './pipeline/checks.ts';
+import { checkLinksAgain } from './phases/checked-links.ts';
 import { drawCards } from './phases/draw-cards.ts';
 import { emitFiles, type Output } from './phases/emit-files.ts';
 import { parseContent } from './phases/parse-content.ts';
@@ -44,7 +45,16 @@ export interface EngineOptions extends SiteOptions {
   client?: () => Promise<ClientBundle>;
   /** `on-request`: the live preview encodes a photo when it is first asked for, not with the build. */
   photos?: 'with-build' | 'on-request';
+  /**
+   * `when-idle`: the disk cache's index is written, and the cache pruned, once no build has run
+   * for IDLE_SAVE_MS (and at `close`), not at the end of each build: the live preview's save then
+   * shows without first writing megabytes of index. Default `each-build`.
+   */
+  saveIndex?: 'each-build' | 'when-idle';
 }
+
+/** How long the engine stays idle before a `when-idle` index is written: past the page's fetch of what a save changed. */
+const IDLE_SAVE_MS = 250;
 
 /** The reference's result (BuiltSite) with each file's digest for its bytes, and what the fast engine did. */
 export interface BuildResult extends Omit<BuiltSite, 'files'> {
@@ -73,7 +83,10 @@ export class BuildEngine {
   private readonly threads: number;
   private readonly state: BuildState;
   private readonly photos: Photos;
+  private readonly commitDates: CommitDates;
   private executor: Executor | undefined;
+  /** The index write a `when-idle` engine owes, and its timer while it waits. */
+  private pendingSave: { save: () => void; timer?: NodeJS.Timeout } | undefined;
 
   constructor(private readonly options: EngineOptions) {
     this.contentDir = resolve(options.contentDir);
@@ -82,20 +95,53 @@ export class BuildEngine {
     this.threads = Math.max(1, options.threads ?? Math.min(4, availableParallelism()));
     this.state = new BuildState(this.cache);
     this.photos = new Photos(this.contentDir, this.cache?.root);
+    this.commitDates = new CommitDates(this.contentDir);
   }
 
   /** Nothing in outDir changes unless the whole build passes. */
   async build(changed?: Iterable<string>): Promise<BuildResult> {
+    // A save while this build runs would prune what it is writing.
+    clearTimeout(this.pendingSave?.timer);
     const writer = this.options.outDir ? new DistWriter(this.options.outDir, this.state.dist) : undefined;
     try {
       const result = await this.run(writer, changed);
-      this.state.save(writer?.commit());
-      this.photos.prune();
+      const dist = writer?.commit();
+      // Photos are pruned with the rest of the cache, once the build has committed.
+      this.pendingSave = {
+        save: () => {
+          this.state.save(dist);
+          this.photos.prune();
+        },
+      };
       return result;
     } catch (error) {
       writer?.abort();
       throw error;
+    } finally {
+      this.saveIndex();
     }
+  }
+
+  /** Writes the owed index now, or once idle for a `when-idle` engine. */
+  private saveIndex(): void {
+    const pending = this.pendingSave;
+    if (!pending) return;
+    if (this.options.saveIndex !== 'when-idle') return this.flushSave();
+    pending.timer = setTimeout(() => {
+      // No caller to tell: a cache that could not be written costs the next start its reuse, no more.
+      try {
+        this.flushSave();
+      } catch {}
+    }, IDLE_SAVE_MS);
+    // An engine left open must not keep the process alive for it.
+    pending.timer.unref();
+  }
+
+  private flushSave(): void {
+    const pending = this.pendingSave;
+    this.pendingSave = undefined;
+    clearTimeout(pending?.timer);
+    pending?.save();
   }
 
   private async run(writer: DistWriter | undefined, changed?: Iterable<string>): Promise<BuildResult> {
@@ -104,7 +150,7 @@ export class BuildEngine {
     // Without dist/ as the last build left it, pages come from the page store: checked meanwhile.
     const storedPageChecks = writer?.mode === 'fresh' && this.threads > 1 ? state.checkStoredPages(options.parallelFrom ?? 150) : undefined;
     const assets = startAssets({ cache: this.cache, fingerprints: this.fingerprints, stylesheet: options.stylesheet, client: options.client });
-    const commitDates = lastCommitDates(this.contentDir);
+    const commitDates = this.commitDates.get();
     const read = readFiles(this.contentDir, changed, state);
     // Threads pay off when much is to parse, or every page to render.
     const renderAll = !state.mayReusePages(read.files, { assets: assets.keys, render: this.fingerprints.render }, writer?.mode === 'update');
@@ -149,7 +195,9 @@ export class BuildEngine {
     // Made on request: named in dist/'s list, so links to them hold, without their bytes yet.
     if (!photoFiles) for (const path of photos.jobs.keys()) emitted.outputs.set(path, { hash: path, onRequest: true });
     if (!cards) for (const record of pages.records.values()) emitted.outputs.set(record.card.path.slice(1), { hash: record.card.path, onRequest: true });
-    checkLinks({ routes, refsOf: (page) => pages.records.get(pages.keys.get(page)!)!.refs, has: (f) => emitted.outputs.has(f), sitemap: emitted.sitemap, files: read.files, baseUrl: content.site.baseUrl });
+    state.checkedLinks = checkLinksAgain(state.checkedLinks, emitted.outputs, content.site.baseUrl, (known) =>
+      checkLinks({ routes, refsOf: (page) => pages.records.get(pages.keys.get(page)!)!.refs, has: (f) => emitted.outputs.has(f), sitemap: emitted.sitemap, files: read.files, baseUrl: content.site.baseUrl, known }),
+    );
     const linksMs = lap();
     state.remember({ files: read.files, keys: parsed.keys, cityKeys: cities.map((c) => c.key), assets: assets.keys, render: this.fingerprints.render });
     return {
@@ -183,6 +231,7 @@ export class BuildEngine {
   }
 
   async close(): Promise<void> {
+    this.flushSave();
     await this.executor?.close();
     this.executor = undefined;
   }

@@ -27,7 +27,7 @@ export { PLACEHOLDER, productionWebhookProblem } from './production-webhook.ts';
 export { digest } from './digest.ts';
 export { type BrokenLink, findBrokenLinks, pageRefs, sitemapRefs } from './check-links.ts';
 export { locateLinkSources } from './link-sources.ts';
-export { lastCommitDates } from './git-dates.ts';
+export { CommitDates, lastCommitDates } from './git-dates.ts';
 export { type DistManifest, DistWriter } from './dist-writer.ts';
 export { PageStore } from './page-store.ts';
 export { type BlobKind, BlobStore } from './incremental/blob-store.ts';

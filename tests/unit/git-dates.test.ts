@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { lastCommitDates } from '../../src/engine/index.ts';
+import { CommitDates, lastCommitDates } from '../../src/engine/index.ts';
 import { sitemapXml } from '../../src/emit/sitemap.ts';
 
 function repository() {
@@ -40,6 +40,16 @@ describe('sitemap lastmod from git', () => {
     const clone = mkdtempSync(join(tmpdir(), 'clone-'));
     execFileSync('git', ['clone', '-q', '--depth', '1', `file://${repo.dir}`, clone]);
     expect((await lastCommitDates(join(clone, 'content'))).size).toBe(0);
+  });
+
+  it('asks git again, for an engine that builds again and again, only once a commit moved the history', async () => {
+    const repo = repository();
+    repo.commit('content/cities/hull.md', '2026-01-05T10:00:00+00:00');
+    const dates = new CommitDates(join(repo.dir, 'content'));
+    const first = dates.get();
+    expect(dates.get()).toBe(first);
+    repo.commit('content/cities/hull.md', '2026-03-01T08:00:00+00:00');
+    expect((await dates.get()).get(join(repo.dir, 'content/cities/hull.md'))).toBe('2026-03-01T08:00:00+00:00');
   });
 
   it('writes lastmod only where a date is known', () => {

@@ -51,8 +51,8 @@ interface LaneJob {
  * disk cache's page store.
  */
 export async function renderPages(input: RenderInput): Promise<RenderedPages> {
-  const { keys, records, jobs, reasons, parts } = planPages(input, input.storedPageChecks?.whole());
-  if (jobs.length > 0) await runRenders(jobs, records, input);
+  const { keys, records, jobs, reasons, parts, dataKey } = planPages(input, input.storedPageChecks?.whole());
+  if (jobs.length > 0) await runRenders(jobs, records, dataKey, input);
   input.state.pages = records;
   input.state.keyParts = parts;
   return { keys, records, rendered: jobs.length, reasons };
@@ -70,7 +70,8 @@ function localeKeys(data: SiteDataSet, renderFingerprint: string): Map<Locale, {
   );
 }
 
-type Plan = Omit<RenderedPages, 'rendered'> & { jobs: LaneJob[]; parts: KeyPartsSet };
+/** `dataKey`: a digest of the whole site data, every language's shared key and cities' key. */
+type Plan = Omit<RenderedPages, 'rendered'> & { jobs: LaneJob[]; parts: KeyPartsSet; dataKey: string };
 
 function planPages({ routes, data, cities, renderFingerprint, state, writer }: RenderInput, checked: ReadonlySet<string> | undefined): Plan {
   const shared = localeKeys(data, renderFingerprint);
@@ -107,17 +108,18 @@ function planPages({ routes, data, cities, renderFingerprint, state, writer }: R
     const target = writer?.fileFor(outputFile(route.path));
     jobs.push({ lane, job: { id: key, route, ...(target ? { target } : {}), ...(city ? { city: state.parseJob(city.file, city.key) } : {}) } });
   }
-  return { keys, records, jobs, reasons, parts };
+  const dataKey = digest(...[...shared.values()].flatMap((locale) => [locale.shell, locale.cities]));
+  return { keys, records, jobs, reasons, parts, dataKey };
 }
 
-async function runRenders(jobs: LaneJob[], records: Map<string, PageRecord>, { data, executor, state, writer }: RenderInput): Promise<void> {
-  await executor.setData(data);
+async function runRenders(jobs: LaneJob[], records: Map<string, PageRecord>, dataKey: string, { data, executor, state, writer }: RenderInput): Promise<void> {
   const byLane = new Map<number, RenderJob[]>();
   for (const { lane, job } of jobs) {
     const l = lane % executor.lanes;
     if (!byLane.has(l)) byLane.set(l, []);
     byLane.get(l)!.push(job);
   }
+  await executor.setData(data, dataKey, [...byLane.keys()]);
   const jobById = new Map(jobs.map(({ job }) => [job.id, job]));
   const done = [...byLane].flatMap(([lane, list]) =>
     chunks(list, BATCH).map(async (batch) => {

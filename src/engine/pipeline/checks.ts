@@ -63,26 +63,36 @@ export interface LinksInput {
   sitemap: string;
   files: ContentFile[];
   baseUrl: string;
+  /**
+   * Lists of links (each page's `refs`, kept from build to build with its page) that an earlier
+   * check over the same files found whole: they lead there still, and are not checked again.
+   */
+  known?: WeakSet<readonly string[]> | undefined;
 }
 
 /**
  * Every internal link of every page and of the sitemap leads to a file of the site, and no
  * English page sends its reader to a French page that has an English version; either is sent
- * back to where it was written.
+ * back to where it was written. Returns the lists of links found whole (with `known`, the live
+ * preview's save of one city checks that page's links and the sitemap, no more).
  */
-export function checkLinks({ routes, refsOf, has, sitemap, files, baseUrl }: LinksInput): void {
+export function checkLinks({ routes, refsOf, has, sitemap, files, baseUrl, known }: LinksInput): WeakSet<readonly string[]> {
   // An alias is its page under another address, same links: each page is checked, and named, at its primary address.
   const primary = routes.filter((r) => r.path === r.canonical);
   const linked: [string, readonly string[]][] = primary.map((r) => [r.path, refsOf(r.page)]);
-  linked.push(['/sitemap.xml', sitemapRefs(sitemap)]);
-  const broken = findBrokenLinks(linked, has, baseUrl);
-  const locateIn = linkLocator(primary, files, ownFile(routes, files), baseUrl);
+  const toCheck = [...(known ? linked.filter(([, refs]) => !known.has(refs)) : linked), ['/sitemap.xml', sitemapRefs(sitemap)] as [string, readonly string[]]];
+  const broken = findBrokenLinks(toCheck, has, baseUrl);
+  // Made only for a build that fails: it maps every page to its file.
+  const locateIn = (links: readonly BrokenLink[]) => linkLocator(primary, files, ownFile(routes, files), baseUrl)(links);
   if (broken.length > 0) throw new BrokenLinksError(locateIn(broken));
   const crossed = findCrossLanguageLinks(routes, (r) => refsOf(r.page), baseUrl);
   if (crossed.length > 0) {
     const english = new Map(crossed.map((link) => [link.target, link.english]));
     throw new ContentError(locateIn(crossed).map((place) => crossLanguageIssue(place, english.get(place.target)!)));
   }
+  const whole = known ?? new WeakSet();
+  for (const [, refs] of linked) whole.add(refs);
+  return whole;
 }
 
 /**
