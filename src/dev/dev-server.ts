@@ -160,7 +160,12 @@ class Preview {
     this.saves.close();
     this.events.close();
     await this.running;
-    await new Promise((done) => this.server.close(done));
+    const closed = new Promise((done) => this.server.close(done));
+    // A page whose event stream just ended asks for it again within half a second (retry: 500):
+    // a stream opened before the server stopped listening would hold close() open for ever, and
+    // the restart after a code save would never come.
+    this.server.closeAllConnections();
+    await closed;
     await Promise.all([this.engine.close(), this.client.dispose()]);
   }
 
