@@ -54,7 +54,7 @@ export default defineConfig({
         test: {
           name: 'browser',
           include: ['tests/browser/**/*.test.ts', 'tests/standards/accessibility.test.ts', 'tests/server/oauth-worker.test.ts'],
-          globalSetup: SHARED_BUILD,
+          globalSetup: [...SHARED_BUILD, 'tests/setup/chromium-server.ts'],
           ...LIMITS,
         },
       },

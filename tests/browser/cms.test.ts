@@ -10,10 +10,10 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CmsSession, startCmsSession } from '../../src/cli/cms-session.ts';
-import { launchChromium } from '../../tools/lib/chromium.ts';
 import { CONTENT_DIR } from '../../tools/lib/content-copy.ts';
 import { holdDecapPort } from '../helpers/decap-port.ts';
 import { warmCache } from '../helpers/shared-site.ts';
+import { testChromium } from '../helpers/chromium.ts';
 
 let work: string;
 let session: CmsSession;
@@ -32,7 +32,7 @@ beforeAll(async () => {
   git('-c', 'user.name=t', '-c', 'user.email=t@t', 'commit', '-qm', 'contenu');
   releasePort = await holdDecapPort();
   session = await startCmsSession({ contentDir: join(work, 'content'), port: 0, leadsFile: join(work, 'leads.jsonl'), cacheDir: warmCache(), log: () => {} });
-  browser = await launchChromium();
+  browser = await testChromium();
   context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
 });
 

@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../../tools/lib/chromium.ts';
 import { createSiteServer } from '../../src/server/static-server.ts';
 import { hydrateIslands, watchConsole } from '../../tools/lib/browser-site.ts';
 import { buildToTemp } from '../../tools/lib/built-site.ts';
@@ -13,6 +12,7 @@ import { close, listen } from '../../tools/lib/server.ts';
 import { sharedSite } from '../helpers/shared-site.ts';
 import { axeViolations } from '../helpers/axe.ts';
 import { eachInTabs } from '../helpers/tabs.ts';
+import { testChromium } from '../helpers/chromium.ts';
 
 let capture: Awaited<ReturnType<typeof startCaptureServer>>;
 let site: Awaited<ReturnType<typeof buildToTemp>>;
@@ -31,7 +31,7 @@ beforeAll(async () => {
   writeFileSync(join(site.dir, 'sonde-csp.html'), INLINE_PROBE);
   server = createSiteServer({ root: site.dir, leadsFile: join(mkdtempSync(join(tmpdir(), 'leads-')), 'leads.jsonl'), log: () => {} });
   base = await listen(server);
-  browser = await launchChromium();
+  browser = await testChromium();
   context = await browser.newContext({ viewport: { width: 360, height: 800 }, locale: 'fr-CA' });
   // Runs before any script of the page, outside its CSP: records every violation it reports.
   await context.addInitScript(() => {
@@ -62,9 +62,14 @@ function phoneNumbersWithoutLink(page: Page, phone: string): Promise<string[]> {
   }, phone);
 }
 
+/** What each sweep tab's console said, emptied at the start of each visit. */
+const consoles = new WeakMap<Page, string[]>();
+
 /** Opens a page under the production headers, lets its islands wake, and returns what went wrong. */
 async function visit(page: Page, path: string) {
-  const problems = watchConsole(page);
+  if (!consoles.has(page)) consoles.set(page, watchConsole(page));
+  const problems = consoles.get(page)!;
+  problems.length = 0;
   const response = await page.goto(`${base}${path}`);
   expect(response?.headers()['content-security-policy'], path).toContain("style-src 'self';");
   // axe on the page as it arrives, islands not yet awake: every page's own content is scanned
@@ -88,13 +93,11 @@ describe('every page under the production CSP, in Chromium', () => {
     const pages = site.routes.filter((r) => r.page.template !== 'not-found' && r.path === r.canonical).map((r) => r.path);
     const queue = [...pages, '/une-page-qui-nexiste-pas', '/en/a-page-that-does-not-exist'];
     const report: Record<string, { violations: string[]; console: string[]; overflow: boolean; bare: string[]; axe: string[] }> = {};
-    await eachInTabs(queue, 3, async (path) => {
-      const page = await context.newPage();
+    await eachInTabs(context, queue, 3, async (page, path) => {
       const { problems, violations: found, overflow, bare, axe } = await visit(page, path);
       // Chromium reports the 404 status of the not-found document itself; nothing else may appear.
       const unexpected = problems.filter((p) => !(/^\/(une-page|en\/a-page)/.test(path) && p.includes('status of 404')));
       if (found.length > 0 || unexpected.length > 0 || overflow || bare.length > 0 || axe.length > 0) report[path] = { violations: found, console: unexpected, overflow, bare, axe };
-      await page.close();
     });
     expect(report).toEqual({});
   }, 480_000);

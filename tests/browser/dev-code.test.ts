@@ -4,9 +4,9 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../../tools/lib/chromium.ts';
 import { openPreviewPage, pageState } from '../helpers/preview-page.ts';
 import { copyProject } from '../helpers/project-copy.ts';
+import { testChromium } from '../helpers/chromium.ts';
 
 // `npm run dev` as a user runs it (the launcher, the bundle it makes, a child it restarts), on a copy of the
 // project whose code the tests edit: the real src/ is never touched.
@@ -37,7 +37,7 @@ beforeAll(async () => {
     if (Date.now() - started > 120_000 || dev.exitCode !== null) throw new Error(`npm run dev did not start:\n${output}`);
     await new Promise((done) => setTimeout(done, 50));
   }
-  browser = await launchChromium();
+  browser = await testChromium();
 });
 afterAll(async () => {
   await browser?.close();

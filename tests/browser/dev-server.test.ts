@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../../tools/lib/chromium.ts';
 import { type Engine, launchEngine, selectedEngines, waitFor } from '../helpers/engines/index.ts';
 import { openPreviewEnginePage, openPreviewPage, pageState } from '../helpers/preview-page.ts';
 import { STYLES_SOURCE } from '../../src/engine/index.ts';
@@ -15,6 +14,7 @@ import { copyContent } from '../../tools/lib/content-copy.ts';
 import { TEST_PHOTOS } from '../../tools/lib/photo-content.ts';
 import { watchConsole } from '../../tools/lib/browser-site.ts';
 import { warmCache } from '../helpers/shared-site.ts';
+import { testChromium } from '../helpers/chromium.ts';
 
 let copy: ReturnType<typeof copyContent>;
 let stylesheet: string;
@@ -29,7 +29,7 @@ beforeAll(async () => {
   stylesheet = join(work, 'site.css');
   copyFileSync(STYLES_SOURCE, stylesheet);
   dev = await startDevServer({ contentDir: copy.dir, port: 0, host: '127.0.0.1', leadsFile: join(work, 'leads.jsonl'), cacheDir: warmCache(), stylesheet, log: (line: string) => void logs.push(line) });
-  browser = await launchChromium();
+  browser = await testChromium();
 });
 afterAll(async () => {
   await browser.close();

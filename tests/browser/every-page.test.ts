@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hydrateIslands, startBrowserSite } from '../../tools/lib/browser-site.ts';
 import { warm } from '../helpers/shared-site.ts';
+import { testChromium } from '../helpers/chromium.ts';
 
 let env: Awaited<ReturnType<typeof startBrowserSite>>;
 
 beforeAll(async () => {
-  env = await startBrowserSite(warm());
+  env = await startBrowserSite(warm(), testChromium);
 });
 afterAll(() => env.close());
 

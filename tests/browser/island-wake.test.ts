@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openWaking, probeFaqKeys, probeFaqTap, probeMenuKeys, probeMenuOutsideTap, probeMenuTap, removedIslandElements, wakeAll } from '../../tools/scenarios/island-wake.ts';
 import { startBrowserSite, watchConsole } from '../../tools/lib/browser-site.ts';
 import { warm } from '../helpers/shared-site.ts';
+import { testChromium } from '../helpers/chromium.ts';
 
 // The islands' code held at the network until the probe has made its gestures
 // (tools/scenarios/island-wake.ts): every gesture lands before the wake, on a fast machine as on
@@ -13,7 +14,7 @@ let page: Page;
 let problems: string[];
 
 beforeAll(async () => {
-  env = await startBrowserSite(warm());
+  env = await startBrowserSite(warm(), testChromium);
 });
 afterAll(() => env.close());
 afterEach(async () => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEAD_FAULT_SCENARIOS, NO_CORS_LIMIT, runScenario } from '../../tools/scenarios/lead-faults.ts';
 import { startBrowserSite } from '../../tools/lib/browser-site.ts';
 import { warm } from '../helpers/shared-site.ts';
+import { testChromium } from '../helpers/chromium.ts';
 
 // Each scenario (tools/scenarios/lead-faults.ts) types the same lead into the real form and breaks
 // one thing: the lead must end up delivered, or kept in the fields and the draft with the failure
@@ -22,7 +23,7 @@ const ONE_OF_EACH = [
 let env: Awaited<ReturnType<typeof startBrowserSite>>;
 
 beforeAll(async () => {
-  env = await startBrowserSite(warm());
+  env = await startBrowserSite(warm(), testChromium);
 });
 afterAll(() => env.close());
 

@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { hydrateIslands, startBrowserSite, watchConsole } from '../../tools/lib/browser-site.ts';
 import { warm } from '../helpers/shared-site.ts';
+import { testChromium } from '../helpers/chromium.ts';
 
 // What only Chromium's client can do here: taps before React loads, JavaScript off, touch and
 // keyboard during hydration. The menu's and the FAQ's everyday behaviour (toggle, link, Escape,
@@ -12,7 +13,7 @@ let page: Page;
 let problems: string[];
 
 beforeAll(async () => {
-  env = await startBrowserSite(warm());
+  env = await startBrowserSite(warm(), testChromium);
 });
 afterAll(() => env.close());
 afterEach(async () => {

@@ -4,6 +4,7 @@ import { DRAFT_KEY } from '../../src/islands/quote-form/draft.ts';
 import { startBrowserSite, watchConsole } from '../../tools/lib/browser-site.ts';
 import { gateScripts } from '../../tools/lib/script-gate.ts';
 import { warm } from '../helpers/shared-site.ts';
+import { testChromium } from '../helpers/chromium.ts';
 
 // The form's details in Chromium: each refusal, offline, a slow network, the honeypot, the keyboard.
 // Sending, the double click, the empty form, the draft after a reload and a dropped connection
@@ -16,7 +17,7 @@ let problems: string[];
 let posts: Request[];
 
 beforeAll(async () => {
-  env = await startBrowserSite(warm());
+  env = await startBrowserSite(warm(), testChromium);
 });
 afterAll(() => env.close());
 

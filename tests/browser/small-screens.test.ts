@@ -2,12 +2,13 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBrowserSite } from '../../tools/lib/browser-site.ts';
 import { warm } from '../helpers/shared-site.ts';
+import { testChromium } from '../helpers/chromium.ts';
 
 let env: Awaited<ReturnType<typeof startBrowserSite>>;
 
 // The real content plus hero photos (home, Hull, pruning) and a photo in Hull's text: a hero with a photo and one without.
 beforeAll(async () => {
-  env = await startBrowserSite(warm('photos'));
+  env = await startBrowserSite(warm('photos'), testChromium);
 });
 afterAll(() => env.close());
 

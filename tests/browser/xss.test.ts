@@ -1,14 +1,14 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchChromium } from '../../tools/lib/chromium.ts';
 import { checkXss, foreignMarkup, VECTORS } from '../../tools/scenarios/xss.ts';
 import { createSiteServer } from '../../src/server/static-server.ts';
 import { close, listen } from '../../tools/lib/server.ts';
+import { testChromium } from '../helpers/chromium.ts';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await testChromium();
 });
 afterAll(() => browser.close());
 

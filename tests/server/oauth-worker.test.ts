@@ -11,9 +11,9 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STATE_COOKIE } from '../../src/host/github-oauth.ts';
-import { launchChromium } from '../../tools/lib/chromium.ts';
 import { close, listen } from '../../tools/lib/server.ts';
 import { startWorker } from '../../tools/lib/worker-sandbox.ts';
+import { testChromium } from '../helpers/chromium.ts';
 
 const CLIENT_ID = 'client-de-test';
 const CLIENT_SECRET = 'secret-de-test';
@@ -78,7 +78,7 @@ beforeAll(async () => {
   worker = await startWorker({ assets: scratch, outbound, bindings: { GITHUB_CLIENT_ID: CLIENT_ID, GITHUB_CLIENT_SECRET: CLIENT_SECRET, GITHUB_OAUTH_URL: githubBase } });
   // localhost, as an editor's browser names a local site: a Secure cookie is kept there over http.
   site = `http://localhost:${worker.url.port}`;
-  browser = await launchChromium();
+  browser = await testChromium();
 });
 
 afterAll(async () => {

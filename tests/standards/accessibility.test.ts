@@ -3,12 +3,13 @@ import { axeViolations } from '../helpers/axe.ts';
 import { eachInTabs } from '../helpers/tabs.ts';
 import { hydrateIslands, startBrowserSite } from '../../tools/lib/browser-site.ts';
 import { warm } from '../helpers/shared-site.ts';
+import { testChromium } from '../helpers/chromium.ts';
 
 let env: Awaited<ReturnType<typeof startBrowserSite>>;
 
 // The real content plus a hero photo (home, Hull, pruning) and a photo in Hull's text: every slot, with and without a photo.
 beforeAll(async () => {
-  env = await startBrowserSite(warm('photos'));
+  env = await startBrowserSite(warm('photos'), testChromium);
 });
 afterAll(() => env.close());
 
@@ -40,13 +41,11 @@ describe('axe-core (WCAG 2.2 AA + best practices)', () => {
     it(`finds no violation on a page of each template at ${width}×${height} (${label}), islands hydrated`, async () => {
       const context = await env.browser.newContext({ viewport: { width, height } });
       const found: string[] = [];
-      await eachInTabs(onePerTemplate(), 2, async (path) => {
-        const page = await context.newPage();
+      await eachInTabs(context, onePerTemplate(), 2, async (page, path) => {
         await page.goto(`${env.base}${path}`);
         await hydrateIslands(page);
         await page.evaluate(() => window.scrollTo(0, 0));
         for (const v of await axeViolations(page)) found.push(`${path} ${v}`);
-        await page.close();
       });
       await context.close();
       expect(found.sort()).toEqual([]);

@@ -43,10 +43,12 @@ export async function startSelfReceivingSite(options: Partial<EngineOptions> = {
 /**
  * The same, and a real headless Chromium; `contentDir` for another content than the real one
  * (tools/lib/photo-content.ts), `cacheDir` for a warm build (the tests' copy of their run's cache).
+ * `chromium` gives another browser than a new one (the tests connect to their run's); the site's
+ * `close()` closes what it gave.
  */
-export async function startBrowserSite(options: Partial<EngineOptions> = {}) {
+export async function startBrowserSite(options: Partial<EngineOptions> = {}, chromium: () => Promise<Browser> = launchChromium) {
   const served = await startSite(options);
-  const browser: Browser = await launchChromium();
+  const browser = await chromium();
   return {
     ...served,
     browser,

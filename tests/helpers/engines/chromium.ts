@@ -1,14 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from '../../../tools/lib/chromium.ts';
 import { watchConsole } from '../../../tools/lib/browser-site.ts';
 import type { Engine, EnginePage, PageOptions } from './types.ts';
+import { testChromium } from '../chromium.ts';
 
 /**
  * Debian's Chromium through playwright-core, as in the Chromium-only suites: each page gets its
  * own context, so nothing stored by one test reaches the next.
  */
 export async function launchChromiumEngine(): Promise<Engine> {
-  const browser: Browser = await launchChromium();
+  const browser: Browser = await testChromium();
   return {
     name: 'chromium',
     async newPage({ width, height, touch = false }: PageOptions) {
