@@ -14,8 +14,8 @@ const ENTRIES = {
   dev: 'src/cli/dev.ts',
   cms: 'src/cli/cms.ts',
   admin: 'src/cli/admin.ts',
-  worker: 'src/engine/worker.ts',
-  'check-pages': 'src/engine/check-pages.ts',
+  worker: 'src/engine/incremental/worker.ts',
+  'check-pages': 'src/engine/incremental/check-pages.ts',
   'prebuild-assets': 'src/engine/prebuild-assets.ts',
 };
 const COMMANDS = ['build', 'start', 'serve', 'dev', 'cms', 'admin', 'new', 'prepare'];

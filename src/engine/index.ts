@@ -7,11 +7,11 @@
 // Building: the reference (buildSite, the pure pipeline, no cache), one build with the fast
 // engine (fastBuild: a warm cache, a dist/ written), or an engine that builds again and again (the live preview).
 export { type BuiltSite, buildSite, loadContent, loadContents, type SiteOptions } from './pipeline/build-site.ts';
-export { fastBuild, type FastBuiltSite } from './fast-build.ts';
-export { type BuildResult, BuildEngine, type EngineOptions, type Output } from './engine.ts';
+export { fastBuild, type FastBuiltSite } from './incremental/fast-build.ts';
+export { type BuildResult, BuildEngine, type EngineOptions, type Output } from './incremental/engine.ts';
 export { BrokenLinksError, LaunchChecklistError } from './build-errors.ts';
 export { diagnosticsOf } from './build-diagnostics.ts';
-export { explainLines, localeKeyParts, renderReason } from './phases/render-reasons.ts';
+export { explainLines, localeKeyParts, renderReason } from './incremental/phases/render-reasons.ts';
 
 // The project and its code: where it lives, the stylesheet, the client bundle, the code's fingerprints.
 export { BUNDLED, currentFingerprints, type Fingerprints, PREBUILT_ASSETS, PROJECT_ROOT } from './project-root.ts';
@@ -28,8 +28,8 @@ export { digest } from './digest.ts';
 export { type BrokenLink, findBrokenLinks, pageRefs, sitemapRefs } from './check-links.ts';
 export { locateLinkSources } from './link-sources.ts';
 export { CommitDates, lastCommitDates } from './git-dates.ts';
-export { type DistManifest, DistWriter } from './dist-writer.ts';
-export { PageStore } from './page-store.ts';
+export { type DistManifest, DistWriter } from './incremental/dist-writer.ts';
+export { PageStore } from './incremental/page-store.ts';
 export { type BlobKind, BlobStore } from './incremental/blob-store.ts';
-export { cardStoreDir } from './cache.ts';
+export { cardStoreDir } from './incremental/cache.ts';
 export { type PhotoJob, planSource, variantWidths } from './photos/photo-plan.ts';

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { assetKeys, writeSet } from './assets.ts';
+import { assetKeys, writeSet } from './incremental/assets.ts';
 import { bundleClient } from './bundle-client.ts';
 import { currentFingerprints, PREBUILT_ASSETS } from './project-root.ts';
 import { buildStyles, readStyles } from './styles.ts';

@@ -1,6 +1,6 @@
 import { closeSync, existsSync, fstatSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { atomicWrite } from '../atomic-write.ts';
+import { atomicWrite } from './atomic-write.ts';
 
 /**
  * What a kind of stored file must be, checked before it is trusted: a cache may be restored from

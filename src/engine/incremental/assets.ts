@@ -2,8 +2,8 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { atomicWrite } from './atomic-write.ts';
 import type { DiskCache } from './cache.ts';
-import { digest } from './digest.ts';
-import type { Fingerprints } from './project-root.ts';
+import { digest } from '../digest.ts';
+import type { Fingerprints } from '../project-root.ts';
 
 export interface FileSet<M> {
   /** Files keyed by their path under dist/. */

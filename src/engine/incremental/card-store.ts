@@ -1,5 +1,5 @@
-import { cardName, isCardPng } from '../shared/card/card-facts.ts';
-import { BlobStore } from './incremental/blob-store.ts';
+import { cardName, isCardPng } from '../../shared/card/card-facts.ts';
+import { BlobStore } from './blob-store.ts';
 
 /** A card's file name from its URL; the build names only valid ones, so any other is a bug. */
 export function storedName(path: string): string {

@@ -1,11 +1,11 @@
-import type { SiteDataSet } from '../../render/site-data.ts';
-import type { Locale } from '../../shared/locales.ts';
-import { PAGE_KINDS, type PageKindName } from '../../site/page-kinds.ts';
-import { outputFile } from '../../site/paths.ts';
-import type { Route } from '../../site/routes.ts';
+import type { SiteDataSet } from '../../../render/site-data.ts';
+import type { Locale } from '../../../shared/locales.ts';
+import { PAGE_KINDS, type PageKindName } from '../../../site/page-kinds.ts';
+import { outputFile } from '../../../site/paths.ts';
+import type { Route } from '../../../site/routes.ts';
 import { BATCH, chunks } from '../batches.ts';
 import type { BuildState, PageRecord } from '../build-state.ts';
-import { digest } from '../digest.ts';
+import { digest } from '../../digest.ts';
 import type { DistWriter } from '../dist-writer.ts';
 import type { Executor } from '../executors.ts';
 import type { StoredPageChecks } from '../stored-page-checks.ts';

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
-import type { CardFacts } from '../../shared/card/card-facts.ts';
+import type { CardFacts } from '../../../shared/card/card-facts.ts';
 import { chunks } from '../batches.ts';
 import type { BuildState } from '../build-state.ts';
 import { storedName, type CardStore } from '../card-store.ts';
-import { digest } from '../digest.ts';
+import { digest } from '../../digest.ts';
 import type { DistWriter } from '../dist-writer.ts';
 import type { Executor } from '../executors.ts';
 import type { DrawJob } from '../worker-core.ts';

@@ -2,7 +2,7 @@ import { linkSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { threadId } from 'node:worker_threads';
 import { atomicWrite } from './atomic-write.ts';
-import { digest } from './digest.ts';
+import { digest } from '../digest.ts';
 import { readWhole } from './read-whole.ts';
 
 let sequence = 0;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type BuildResult, BuildEngine, type EngineOptions } from './engine.ts';
-import { type BuiltSite, siteFiles } from './pipeline/build-site.ts';
+import { type BuiltSite, siteFiles } from '../pipeline/build-site.ts';
 
 export type FastBuiltSite = BuiltSite & Pick<BuildResult, 'stats' | 'timings' | 'renderReasons'>;
 

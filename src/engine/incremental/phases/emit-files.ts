@@ -1,14 +1,14 @@
-import type { ContentFile } from '../../content/content-files.ts';
-import type { Site } from '../../content/types.ts';
-import { outputFile } from '../../site/paths.ts';
-import type { Route } from '../../site/routes.ts';
-import { CARDS_MANIFEST } from '../../shared/card/card-facts.ts';
+import type { ContentFile } from '../../../content/content-files.ts';
+import type { Site } from '../../../content/types.ts';
+import { outputFile } from '../../../site/paths.ts';
+import type { Route } from '../../../site/routes.ts';
+import { CARDS_MANIFEST } from '../../../shared/card/card-facts.ts';
 import type { FileSet } from '../assets.ts';
-import { digest } from '../digest.ts';
+import { digest } from '../../digest.ts';
 import type { DistWriter } from '../dist-writer.ts';
-import { lastmod } from '../page-sources.ts';
-import { cardManifest, dataFiles } from '../pipeline/outputs.ts';
-import { readPublicFiles } from '../public-files.ts';
+import { lastmod } from '../../page-sources.ts';
+import { cardManifest, dataFiles } from '../../pipeline/outputs.ts';
+import { readPublicFiles } from '../../public-files.ts';
 import type { CardFile } from './draw-cards.ts';
 import type { RenderedPages } from './render-pages.ts';
 

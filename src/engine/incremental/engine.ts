@@ -1,31 +1,31 @@
-import type { RuleDiagnostic } from '../shared/diagnostic.ts';
+import type { RuleDiagnostic } from '../../shared/diagnostic.ts';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
-import type { SiteDataSet } from '../render/site-data.ts';
-import type { SharedContent, SiteContents } from '../site/site-content.ts';
-import { buildRoutes, type Route } from '../site/routes.ts';
-import type { ClientBundle } from './bundle-client.ts';
+import type { SiteDataSet } from '../../render/site-data.ts';
+import type { SharedContent, SiteContents } from '../../site/site-content.ts';
+import { buildRoutes, type Route } from '../../site/routes.ts';
+import type { ClientBundle } from '../bundle-client.ts';
 import { BuildState } from './build-state.ts';
 import { DiskCache } from './cache.ts';
 import { DistWriter } from './dist-writer.ts';
 import { type Executor, LocalExecutor, WorkerExecutor } from './executors.ts';
-import { CommitDates } from './git-dates.ts';
+import { CommitDates } from '../git-dates.ts';
 import { assembleContent } from './phases/assemble-content.ts';
-import { LaunchChecklistError } from './build-errors.ts';
-import { checkedHeadersFile, checkLinks, launchChecklistOf } from './pipeline/checks.ts';
+import { LaunchChecklistError } from '../build-errors.ts';
+import { checkedHeadersFile, checkLinks, launchChecklistOf } from '../pipeline/checks.ts';
 import { checkLinksAgain } from './phases/checked-links.ts';
 import { drawCards } from './phases/draw-cards.ts';
 import { emitFiles, type Output } from './phases/emit-files.ts';
 import { parseContent } from './phases/parse-content.ts';
 import { readFiles } from './phases/read-files.ts';
 import { renderPages } from './phases/render-pages.ts';
-import { chooseWebhook, shareSiteData, type Webhook } from './pipeline/site-data.ts';
+import { chooseWebhook, shareSiteData, type Webhook } from '../pipeline/site-data.ts';
 import { startAssets } from './phases/start-assets.ts';
-import { photoRefsOf, Photos } from './photos/photos.ts';
-import { currentFingerprints, type Fingerprints, PROJECT_ROOT } from './project-root.ts';
-import type { BuiltSite, SiteOptions } from './pipeline/build-site.ts';
+import { photoRefsOf, Photos } from '../photos/photos.ts';
+import { currentFingerprints, type Fingerprints, PROJECT_ROOT } from '../project-root.ts';
+import type { BuiltSite, SiteOptions } from '../pipeline/build-site.ts';
 
-export { BrokenLinksError, LaunchChecklistError } from './build-errors.ts';
+export { BrokenLinksError, LaunchChecklistError } from '../build-errors.ts';
 export type { Output };
 
 /** How the fast engine builds, besides what the site is built from (SiteOptions, the reference's). */

@@ -1,8 +1,8 @@
 import { assetKeys, cachedFileSet, type FileSet } from '../assets.ts';
-import { bundleClient, type ClientBundle } from '../bundle-client.ts';
+import { bundleClient, type ClientBundle } from '../../bundle-client.ts';
 import type { DiskCache } from '../cache.ts';
-import { type Fingerprints, PREBUILT_ASSETS } from '../project-root.ts';
-import { buildStyles, readStyles } from '../styles.ts';
+import { type Fingerprints, PREBUILT_ASSETS } from '../../project-root.ts';
+import { buildStyles, readStyles } from '../../styles.ts';
 
 export interface AssetsInput {
   cache: DiskCache | undefined;

@@ -1,7 +1,7 @@
-import type { SiteData } from '../../render/site-data.ts';
-import type { Locale } from '../../shared/locales.ts';
-import { firstLines, namedList } from '../../shared/named-list.ts';
-import { digest } from '../digest.ts';
+import type { SiteData } from '../../../render/site-data.ts';
+import type { Locale } from '../../../shared/locales.ts';
+import { firstLines, namedList } from '../../../shared/named-list.ts';
+import { digest } from '../../digest.ts';
 
 /**
  * Why a page was rendered again (`npm run build -- --explain`, the live preview's log): each part

@@ -1,11 +1,11 @@
 import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { RuleDiagnostic } from '../../shared/diagnostic.ts';
-import { ENGLISH_PAGE_FILES, PAGE_FILES } from '../../site/page-kinds.ts';
-import { type ContentFile, listSiteFiles } from '../../content/content-files.ts';
-import { mayNameAddress } from '../../content/launch-checklist.ts';
+import type { RuleDiagnostic } from '../../../shared/diagnostic.ts';
+import { ENGLISH_PAGE_FILES, PAGE_FILES } from '../../../site/page-kinds.ts';
+import { type ContentFile, listSiteFiles } from '../../../content/content-files.ts';
+import { mayNameAddress } from '../../../content/launch-checklist.ts';
 import type { BuildState } from '../build-state.ts';
-import { digest } from '../digest.ts';
+import { digest } from '../../digest.ts';
 import { readWhole } from '../read-whole.ts';
 
 export interface ReadFiles {

@@ -1,9 +1,9 @@
-import type { ContentFile } from '../../content/content-files.ts';
-import type { Entry } from '../../content/parse-entry.ts';
-import type { CitySummary } from '../../content/types.ts';
-import type { SiteContents } from '../../site/site-content.ts';
+import type { ContentFile } from '../../../content/content-files.ts';
+import type { Entry } from '../../../content/parse-entry.ts';
+import type { CitySummary } from '../../../content/types.ts';
+import type { SiteContents } from '../../../site/site-content.ts';
 import type { BuildState } from '../build-state.ts';
-import { assembleContent as assemble } from '../pipeline/assemble.ts';
+import { assembleContent as assemble } from '../../pipeline/assemble.ts';
 import type { ParsedContent } from './parse-content.ts';
 import type { ReadFiles } from './read-files.ts';
 

@@ -1,6 +1,6 @@
-import type { ContentFile } from '../content/content-files.ts';
-import type { Entry } from '../content/parse-entry.ts';
-import type { CitySummary } from '../content/types.ts';
+import type { ContentFile } from '../../content/content-files.ts';
+import type { Entry } from '../../content/parse-entry.ts';
+import type { CitySummary } from '../../content/types.ts';
 import type { DiskCache, PackedAt } from './cache.ts';
 import { storedName } from './card-store.ts';
 import type { DistManifest } from './dist-writer.ts';

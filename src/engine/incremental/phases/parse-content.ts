@@ -1,11 +1,11 @@
-import type { RuleDiagnostic } from '../../shared/diagnostic.ts';
-import type { ContentFile } from '../../content/content-files.ts';
-import type { Site } from '../../content/types.ts';
+import type { RuleDiagnostic } from '../../../shared/diagnostic.ts';
+import type { ContentFile } from '../../../content/content-files.ts';
+import type { Site } from '../../../content/types.ts';
 import { BATCH, chunks } from '../batches.ts';
 import type { BuildState } from '../build-state.ts';
-import { digest } from '../digest.ts';
+import { digest } from '../../digest.ts';
 import type { Executor } from '../executors.ts';
-import type { Fingerprints } from '../project-root.ts';
+import type { Fingerprints } from '../../project-root.ts';
 import type { ParseJob, ParseReply } from '../worker-core.ts';
 import type { ReadFiles } from './read-files.ts';
 

@@ -1,7 +1,7 @@
 import { Worker } from 'node:worker_threads';
-import type { Site } from '../content/types.ts';
-import type { SiteDataSet } from '../render/site-data.ts';
-import { BUNDLED } from './project-root.ts';
+import type { Site } from '../../content/types.ts';
+import type { SiteDataSet } from '../../render/site-data.ts';
+import { BUNDLED } from '../project-root.ts';
 import type { BuildCore, DrawJob, DrawReply, ParseJob, ParseReply, RenderJob, RenderReply } from './worker-core.ts';
 
 /**

@@ -1,20 +1,20 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import type { RuleDiagnostic } from '../shared/diagnostic.ts';
-import type { EntryKind } from '../content/content-files.ts';
-import type { Entry, EntryResult } from '../content/parse-entry.ts';
-import { type City, type CitySummary, type Site, summarizeCity } from '../content/types.ts';
-import type { Route } from '../site/routes.ts';
-import type { SiteDataSet } from '../render/site-data.ts';
+import type { RuleDiagnostic } from '../../shared/diagnostic.ts';
+import type { EntryKind } from '../../content/content-files.ts';
+import type { Entry, EntryResult } from '../../content/parse-entry.ts';
+import { type City, type CitySummary, type Site, summarizeCity } from '../../content/types.ts';
+import type { Route } from '../../site/routes.ts';
+import type { SiteDataSet } from '../../render/site-data.ts';
 import { DiskCache, type PackedAt } from './cache.ts';
-import { digest } from './digest.ts';
+import { digest } from '../digest.ts';
 import { StringPool } from './string-pool.ts';
-import { drawCard } from '../shared/card/draw-node.ts';
-import type { CardFacts } from '../shared/card/card-facts.ts';
-import type { ShareCard } from '../render/card/share-card.ts';
+import { drawCard } from '../../shared/card/draw-node.ts';
+import type { CardFacts } from '../../shared/card/card-facts.ts';
+import type { ShareCard } from '../../render/card/share-card.ts';
 import { storedName } from './card-store.ts';
-import { parseContentFile } from './pipeline/entries.ts';
-import { renderRoute } from './pipeline/pages.ts';
+import { parseContentFile } from '../pipeline/entries.ts';
+import { renderRoute } from '../pipeline/pages.ts';
 
 const encoder = new TextEncoder();
 
