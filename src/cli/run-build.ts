@@ -47,53 +47,7 @@ export async function runBuild({ contentDir, outDir, cacheDir = CACHE_DIR, threa
   });
   try {
     const site = await engine.build();
-    const pages = [...site.outputs.keys()].filter((f) => f.endsWith('.html')).length;
-    const ms = Math.round(performance.now() - started);
-    const aliases = site.routes.filter((r) => r.path !== r.canonical).length;
-    const { stats } = site;
-    const reused = stats.pages - stats.rendered;
-    const how = stats.written === 'update' ? 'mises à jour dans' : 'écrites dans';
-    console.log(
-      `${pages} pages (dont ${aliases} alias) ${how} ${outDir}/ en ${ms} ms` +
-        ` (${stats.rendered} rendues, ${reused} reprises ; ${stats.cards} carte${stats.cards > 1 ? 's' : ''} de partage dessinée${stats.cards > 1 ? 's' : ''} ;` +
-        ` ${stats.threads} fil${stats.threads > 1 ? 's' : ''}).`,
-    );
-    if (explain) console.log(explainLines(site.renderReasons).join('\n'));
-    const english = site.routes.filter((r) => r.locale === 'en' && r.indexable).length;
-    if (english > 0) console.log(englishLine(english, site.frenchOnly));
-    console.log(`Formulaire de devis → ${site.webhook.url} (source : ${site.webhook.source}${site.webhook.delivery === 'relay' ? ', mode relay' : ''})`);
-    if (site.webhook.delivery === 'relay') {
-      console.log('Mode relay : le formulaire envoie à /api/quote du site (le Worker, ou npm start), qui garde chaque demande avant de répondre et la transmet au webhook.');
-    } else if (production) {
-      // Said, not refused: a host without the Worker (docs/deploy.md « Autres hébergeurs ») needs a direct mode.
-      console.log(
-        `Attention : mode direct (${site.webhook.delivery}). Le navigateur envoie au webhook, dont l’adresse est dans chaque page : une demande qu’il refuse ou perd n’est gardée nulle part, et un robot peut lui écrire directement. Avec le Worker (docs/deploy.md « Déployer »), mettez quoteDelivery: relay (ou QUOTE_DELIVERY=relay).`,
-      );
-    }
-    if (site.webhook.delivery !== 'relay' && site.webhook.url.startsWith('/')) {
-      console.warn(
-        `Attention : ${site.webhook.url} n’est servi que par « npm start ». Sur un hébergeur statique, définissez QUOTE_WEBHOOK_URL ou quoteWebhook dans content/site.md, sinon les demandes seront perdues.`,
-      );
-    } else if (PLACEHOLDER.test(site.webhook.url)) {
-      console.warn(`Attention : l'adresse du webhook ressemble à un exemple (${site.webhook.url}) : les demandes n'arriveront nulle part.`);
-    }
-    if (site.warnings.length > 0) console.warn(`\n${warningsBlock(site.warnings)}`);
-    // On a pull request, each shows on its line of the diff, as a warning: the build still passes.
-    if (onGitHub) for (const w of site.warnings) console.log(workflowCommand('warning', `${w.field} : ${w.message}`, { file: w.file, line: w.line, col: w.column, title: 'Photo à revoir' }));
-    if (production && cards === 'on-request') {
-      // Said, not refused: the Worker draws them; a static host alone would serve none.
-      console.log(
-        `Cartes de partage : ${stats.pages} nommées, dessinées par le Worker à leur première demande (/cartes/*). Un hébergeur sans Worker n’en servirait aucune : construisez avec --cards pour les dessiner dans ${outDir}/.`,
-      );
-    }
-    if (stats.encoded > 0) console.log(`Photos : ${stats.encoded} fichier(s) encodé(s) (les autres venaient du cache).`);
-    // A reminder, once: the production build refuses these values.
-    if (site.checklist.length > 0) console.log(`\n${launchReport(site.checklist)}\n(La construction de production les refuse : npm run build -- --production.)`);
-    const summaryFile = process.env.GITHUB_STEP_SUMMARY;
-    if (onGitHub && summaryFile) {
-      const picked = samples(site);
-      appendFileSync(summaryFile, jobSummary({ pages, aliases, ms, rendered: stats.rendered, reused, cards: stats.cards, webhook: site.webhook, checklist: site.checklist, weights: pageWeights(filesOf(site, outDir, picked), picked) }));
-    }
+    report(site, { outDir, production, explain, cards, ms: Math.round(performance.now() - started), onGitHub });
     return true;
   } catch (error) {
     const diagnostics = diagnosticsOf(error);
@@ -106,6 +60,66 @@ export async function runBuild({ contentDir, outDir, cacheDir = CACHE_DIR, threa
     throw error;
   } finally {
     await engine.close();
+  }
+}
+
+interface ReportOptions extends Required<Pick<RunBuildOptions, 'outDir' | 'production' | 'explain' | 'cards'>> {
+  ms: number;
+  onGitHub: boolean;
+}
+
+/** The build's one screen: what was written and how, where the form sends, then what to look at. */
+function report(site: BuildResult, { outDir, production, explain, cards, ms, onGitHub }: ReportOptions): void {
+  const pages = [...site.outputs.keys()].filter((f) => f.endsWith('.html')).length;
+  const aliases = site.routes.filter((r) => r.path !== r.canonical).length;
+  const { stats } = site;
+  const reused = stats.pages - stats.rendered;
+  const how = stats.written === 'update' ? 'mises à jour dans' : 'écrites dans';
+  console.log(
+    `${pages} pages (dont ${aliases} alias) ${how} ${outDir}/ en ${ms} ms` +
+      ` (${stats.rendered} rendues, ${reused} reprises ; ${stats.cards} carte${stats.cards > 1 ? 's' : ''} de partage dessinée${stats.cards > 1 ? 's' : ''} ;` +
+      ` ${stats.threads} fil${stats.threads > 1 ? 's' : ''}).`,
+  );
+  if (explain) console.log(explainLines(site.renderReasons).join('\n'));
+  const english = site.routes.filter((r) => r.locale === 'en' && r.indexable).length;
+  if (english > 0) console.log(englishLine(english, site.frenchOnly));
+  reportWebhook(site, production);
+  if (site.warnings.length > 0) console.warn(`\n${warningsBlock(site.warnings)}`);
+  // On a pull request, each shows on its line of the diff, as a warning: the build still passes.
+  if (onGitHub) for (const w of site.warnings) console.log(workflowCommand('warning', `${w.field} : ${w.message}`, { file: w.file, line: w.line, col: w.column, title: 'Photo à revoir' }));
+  if (production && cards === 'on-request') {
+    // Said, not refused: the Worker draws them; a static host alone would serve none.
+    console.log(
+      `Cartes de partage : ${stats.pages} nommées, dessinées par le Worker à leur première demande (/cartes/*). Un hébergeur sans Worker n’en servirait aucune : construisez avec --cards pour les dessiner dans ${outDir}/.`,
+    );
+  }
+  if (stats.encoded > 0) console.log(`Photos : ${stats.encoded} fichier(s) encodé(s) (les autres venaient du cache).`);
+  // A reminder, once: the production build refuses these values.
+  if (site.checklist.length > 0) console.log(`\n${launchReport(site.checklist)}\n(La construction de production les refuse : npm run build -- --production.)`);
+  const summaryFile = process.env.GITHUB_STEP_SUMMARY;
+  if (onGitHub && summaryFile) {
+    const picked = samples(site);
+    appendFileSync(summaryFile, jobSummary({ pages, aliases, ms, rendered: stats.rendered, reused, cards: stats.cards, webhook: site.webhook, checklist: site.checklist, weights: pageWeights(filesOf(site, outDir, picked), picked) }));
+  }
+}
+
+/** Where the form sends, and what that means for a lead: kept by the Worker, or only as safe as the webhook. */
+function reportWebhook(site: BuildResult, production: boolean): void {
+  console.log(`Formulaire de devis → ${site.webhook.url} (source : ${site.webhook.source}${site.webhook.delivery === 'relay' ? ', mode relay' : ''})`);
+  if (site.webhook.delivery === 'relay') {
+    console.log('Mode relay : le formulaire envoie à /api/quote du site (le Worker, ou npm start), qui garde chaque demande avant de répondre et la transmet au webhook.');
+  } else if (production) {
+    // Said, not refused: a host without the Worker (docs/deploy.md « Autres hébergeurs ») needs a direct mode.
+    console.log(
+      `Attention : mode direct (${site.webhook.delivery}). Le navigateur envoie au webhook, dont l’adresse est dans chaque page : une demande qu’il refuse ou perd n’est gardée nulle part, et un robot peut lui écrire directement. Avec le Worker (docs/deploy.md « Déployer »), mettez quoteDelivery: relay (ou QUOTE_DELIVERY=relay).`,
+    );
+  }
+  if (site.webhook.delivery !== 'relay' && site.webhook.url.startsWith('/')) {
+    console.warn(
+      `Attention : ${site.webhook.url} n’est servi que par « npm start ». Sur un hébergeur statique, définissez QUOTE_WEBHOOK_URL ou quoteWebhook dans content/site.md, sinon les demandes seront perdues.`,
+    );
+  } else if (PLACEHOLDER.test(site.webhook.url)) {
+    console.warn(`Attention : l'adresse du webhook ressemble à un exemple (${site.webhook.url}) : les demandes n'arriveront nulle part.`);
   }
 }
 

@@ -1,7 +1,7 @@
 import type { RuleDiagnostic } from '../../shared/diagnostic.ts';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
-import type { SiteDataSet } from '../../render/site-data.ts';
+import type { Assets, SiteDataSet } from '../../render/site-data.ts';
 import type { SharedContent, SiteContents } from '../../site/site-content.ts';
 import { buildRoutes, type Route } from '../../site/routes.ts';
 import type { ClientBundle } from '../bundle-client.ts';
@@ -15,10 +15,10 @@ import { LaunchChecklistError } from '../build-errors.ts';
 import { checkedHeadersFile, checkLinks, launchChecklistOf } from '../pipeline/checks.ts';
 import { checkLinksAgain } from './phases/checked-links.ts';
 import { drawCards } from './phases/draw-cards.ts';
-import { emitFiles, type Output } from './phases/emit-files.ts';
+import { type EmittedFiles, emitFiles, type Output } from './phases/emit-files.ts';
 import { parseContent } from './phases/parse-content.ts';
 import { readFiles } from './phases/read-files.ts';
-import { renderPages } from './phases/render-pages.ts';
+import { type RenderedPages, renderPages } from './phases/render-pages.ts';
 import { chooseWebhook, shareSiteData, type Webhook } from '../pipeline/site-data.ts';
 import { startAssets } from './phases/start-assets.ts';
 import { photoRefsOf, Photos } from '../photos/photos.ts';
@@ -76,6 +76,9 @@ export interface BuildResult extends Omit<BuiltSite, 'files'> {
  * called again after edits (`changed` then names the files to read again, the others being taken
  * as they were). Each phase is a module of phases/; what outlives a build is in BuildState.
  */
+/** What the content stage hands to the pages and to the files of dist/. */
+type ReadContent = Awaited<ReturnType<BuildEngine['readContent']>>;
+
 export class BuildEngine {
   private readonly contentDir: string;
   private readonly cache: DiskCache | undefined;
@@ -144,9 +147,62 @@ export class BuildEngine {
     pending?.save();
   }
 
+  /** The phases in order, each stage timed: the content, the pages, then the files of dist/ and their links. */
   private async run(writer: DistWriter | undefined, changed?: Iterable<string>): Promise<BuildResult> {
-    const { options, state } = this;
     const lap = startLaps();
+    const source = await this.readContent(writer, changed);
+    const contentMs = lap();
+    const [client, styles] = await source.assets.ready;
+    const assetsMs = lap();
+    const made = await this.makePages(source, writer, { css: styles.meta.url, js: client.meta.entry });
+    const renderMs = lap();
+    const cards = this.options.cards === 'with-build' ? await drawCards({ pages: made.pages, executor: source.executor, state: this.state, store: this.cache?.cards, writer }) : undefined;
+    const cardsMs = lap();
+    const emitted = emitFiles({
+      publicDir: this.options.publicDir ?? join(PROJECT_ROOT, 'public'),
+      assets: [client, styles, { files: (await source.photoFiles) ?? new Map(), meta: null }],
+      routes: source.routes,
+      pages: made.pages,
+      cards: cards?.files ?? [],
+      site: source.contents.fr.site,
+      headers: made.headers,
+      commitDates: await source.commitDates,
+      files: source.read.files,
+      writer,
+    });
+    const emitMs = lap();
+    this.checkOutputs(source, made.pages, emitted, !!cards);
+    const linksMs = lap();
+    const { read, parsed, cities, contents, photos } = source;
+    this.state.remember({ files: read.files, keys: parsed.keys, cityKeys: cities.map((c) => c.key), assets: source.assets.keys, render: this.fingerprints.render });
+    return {
+      outputs: emitted.outputs,
+      routes: source.routes,
+      content: contents.fr,
+      contents,
+      data: made.data,
+      frenchOnly: source.frenchOnly,
+      webhook: made.webhook,
+      checklist: made.checklist,
+      warnings: photos.warnings,
+      timings: { content: contentMs, assets: assetsMs, render: renderMs + emitMs, cards: cardsMs, links: linksMs },
+      renderReasons: made.pages.reasons,
+      stats: {
+        files: read.files.length,
+        parsed: parsed.parsed,
+        pages: made.pages.records.size,
+        rendered: made.pages.rendered,
+        cards: cards?.drawn ?? 0,
+        threads: source.executor.lanes,
+        encoded: this.photos.encoded - source.encodedBefore,
+        ...(writer ? { written: writer.mode } : {}),
+      },
+    };
+  }
+
+  /** The content read, parsed and assembled, its routes, and what starts meanwhile: the assets, the commit dates, the photos. */
+  private async readContent(writer: DistWriter | undefined, changed: Iterable<string> | undefined) {
+    const { options, state } = this;
     // Without dist/ as the last build left it, pages come from the page store: checked meanwhile.
     const storedPageChecks = writer?.mode === 'fresh' && this.threads > 1 ? state.checkStoredPages(options.parallelFrom ?? 150) : undefined;
     const assets = startAssets({ cache: this.cache, fingerprints: this.fingerprints, stylesheet: options.stylesheet, client: options.client });
@@ -157,8 +213,6 @@ export class BuildEngine {
     const executor = this.executorFor(read.changed + (renderAll ? read.files.length : 0));
     const parsed = await parseContent(read, { executor, state, fingerprints: this.fingerprints });
     const { contents, cities, frenchOnly } = assembleContent(read, parsed, state, options.siteUrl);
-    const content = contents.fr;
-    const routes = buildRoutes(contents);
     const encodedBefore = this.photos.encoded;
     const everyLanguage = [contents.fr, ...(contents.en ? [contents.en] : [])];
     const photos = await this.photos.prepare(photoRefsOf(everyLanguage.flatMap((c) => [c.site, ...c.services, ...c.cities, ...Object.values(c.pages)])));
@@ -166,63 +220,30 @@ export class BuildEngine {
     const photoFiles = options.photos === 'on-request' ? undefined : this.photos.files();
     // Awaited with the outputs; a failure meanwhile must not count as unhandled.
     photoFiles?.catch(() => undefined);
-    const contentMs = lap();
-    const [client, styles] = await assets.ready;
-    const assetsMs = lap();
-    // Checks that need no page: a refused build renders nothing.
-    const webhook = chooseWebhook(options.quoteWebhook, content.site, options.quoteDelivery);
+    return { storedPageChecks, assets, commitDates, read, executor, parsed, contents, cities, frenchOnly, routes: buildRoutes(contents), encodedBefore, photos, photoFiles };
+  }
+
+  /** The checks that need no page (a refused build renders nothing), then every page, rendered or reused. */
+  private async makePages(source: ReadContent, writer: DistWriter | undefined, assets: Assets) {
+    const { options } = this;
+    const { contents, read } = source;
+    const webhook = chooseWebhook(options.quoteWebhook, contents.fr.site, options.quoteDelivery);
     const checklist = options.production || options.checklist ? launchChecklistOf(read, webhook, options.siteUrl, contents) : [];
     if (options.production && checklist.length > 0) throw new LaunchChecklistError(checklist);
     const headers = checkedHeadersFile(webhook.url);
-    const data = shareSiteData(contents, { css: styles.meta.url, js: client.meta.entry }, options.now, webhook, this.fingerprints.card, photos.manifest);
-    const pages = await renderPages({ routes, data, cities, renderFingerprint: this.fingerprints.render, executor, state, writer, storedPageChecks });
-    const renderMs = lap();
-    const cards = options.cards === 'with-build' ? await drawCards({ pages, executor, state, store: this.cache?.cards, writer }) : undefined;
-    const cardsMs = lap();
-    const emitted = emitFiles({
-      publicDir: options.publicDir ?? join(PROJECT_ROOT, 'public'),
-      assets: [client, styles, { files: (await photoFiles) ?? new Map(), meta: null }],
-      routes,
-      pages,
-      cards: cards?.files ?? [],
-      site: content.site,
-      headers,
-      commitDates: await commitDates,
-      files: read.files,
-      writer,
-    });
-    const emitMs = lap();
-    // Made on request: named in dist/'s list, so links to them hold, without their bytes yet.
-    if (!photoFiles) for (const path of photos.jobs.keys()) emitted.outputs.set(path, { hash: path, onRequest: true });
-    if (!cards) for (const record of pages.records.values()) emitted.outputs.set(record.card.path.slice(1), { hash: record.card.path, onRequest: true });
-    state.checkedLinks = checkLinksAgain(state.checkedLinks, emitted.outputs, content.site.baseUrl, (known) =>
-      checkLinks({ routes, refsOf: (page) => pages.records.get(pages.keys.get(page)!)!.refs, has: (f) => emitted.outputs.has(f), sitemap: emitted.sitemap, files: read.files, baseUrl: content.site.baseUrl, known }),
+    const data = shareSiteData(contents, assets, options.now, webhook, this.fingerprints.card, source.photos.manifest);
+    const pages = await renderPages({ routes: source.routes, data, cities: source.cities, renderFingerprint: this.fingerprints.render, executor: source.executor, state: this.state, writer, storedPageChecks: source.storedPageChecks });
+    return { webhook, checklist, headers, data, pages };
+  }
+
+  /** Names what is made on request (photos, cards) so links to them hold, then checks the links again: only what changed since the last check. */
+  private checkOutputs(source: ReadContent, pages: RenderedPages, emitted: EmittedFiles, cardsDrawn: boolean): void {
+    const { site } = source.contents.fr;
+    if (!source.photoFiles) for (const path of source.photos.jobs.keys()) emitted.outputs.set(path, { hash: path, onRequest: true });
+    if (!cardsDrawn) for (const record of pages.records.values()) emitted.outputs.set(record.card.path.slice(1), { hash: record.card.path, onRequest: true });
+    this.state.checkedLinks = checkLinksAgain(this.state.checkedLinks, emitted.outputs, site.baseUrl, (known) =>
+      checkLinks({ routes: source.routes, refsOf: (page) => pages.records.get(pages.keys.get(page)!)!.refs, has: (f) => emitted.outputs.has(f), sitemap: emitted.sitemap, files: source.read.files, baseUrl: site.baseUrl, known }),
     );
-    const linksMs = lap();
-    state.remember({ files: read.files, keys: parsed.keys, cityKeys: cities.map((c) => c.key), assets: assets.keys, render: this.fingerprints.render });
-    return {
-      outputs: emitted.outputs,
-      routes,
-      content,
-      contents,
-      data,
-      frenchOnly,
-      webhook,
-      checklist,
-      warnings: photos.warnings,
-      timings: { content: contentMs, assets: assetsMs, render: renderMs + emitMs, cards: cardsMs, links: linksMs },
-      renderReasons: pages.reasons,
-      stats: {
-        files: read.files.length,
-        parsed: parsed.parsed,
-        pages: pages.records.size,
-        rendered: pages.rendered,
-        cards: cards?.drawn ?? 0,
-        threads: executor.lanes,
-        encoded: this.photos.encoded - encodedBefore,
-        ...(writer ? { written: writer.mode } : {}),
-      },
-    };
   }
 
   /** A photo file of the last build (`photos/<name>`), encoded now if no build or request made it yet; undefined if no photo has that name. */
