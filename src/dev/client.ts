@@ -14,10 +14,12 @@ const here = () => location.pathname.replace(/\/+$/, '') || '/';
 const props = (island: Element) => document.querySelector(`script[data-island-props="${island.getAttribute('data-prefix')}"]`)?.textContent;
 
 function swapStylesheet(href: string): void {
-  const old = document.querySelector<HTMLLinkElement>(`link[rel="stylesheet"][href^="${STYLESHEET_URL_PREFIX}"]`);
+  // The page arrives with the sheet in its <style>; after a first swap, it is a <link>.
+  const old = document.querySelector(`style[data-site-style], link[rel="stylesheet"][href^="${STYLESHEET_URL_PREFIX}"]`);
   if (!old) return;
   // The new sheet loads beside the old one, which goes only once it applies: no unstyled flash.
-  const next = old.cloneNode() as HTMLLinkElement;
+  const next = document.createElement('link');
+  next.rel = 'stylesheet';
   next.href = href;
   next.addEventListener('load', () => old.remove(), { once: true });
   old.after(next);

@@ -1,5 +1,6 @@
 import { LOOKS_LIKE_PATH, matchingRules, MAX_LINE_LENGTH, MAX_RULES, parseHeaders, patternRegex, type HeaderRule } from '../host/header-rules.ts';
 import { ASSETS_URL, CARDS_URL } from '../shared/asset-names.ts';
+import { cspHash } from '../shared/hash.ts';
 import { PHOTOS_URL } from '../shared/photos.ts';
 import { DECAP_SERVER_PORT, IMMUTABLE_CACHE_CONTROL } from '../shared/settings.ts';
 import { SPECULATION_RULES_PATH, SPECULATION_RULES_TYPE } from './speculation-rules.ts';
@@ -15,6 +16,8 @@ export interface HeadersFileOptions {
   webhook: string;
   /** Where the content-hashed files live (safe to keep a year). */
   assetsPrefix?: string;
+  /** The stylesheet's text, in each page's <style>: its hash is the one inline style allowed. */
+  style: string;
 }
 
 /** The origin of an absolute http(s) webhook; a relative one is already covered by 'self'. */
@@ -27,13 +30,17 @@ export function webhookOrigin(webhook: string): string | undefined {
   }
 }
 
-/** No 'unsafe-inline' anywhere: every script and style is a file; JSON blocks are not executed. */
-export function contentSecurityPolicy(webhook: string): string {
+/**
+ * No 'unsafe-inline' anywhere: every script is a file (JSON blocks are not executed), and the one
+ * inline style allowed is the site's stylesheet, by its hash: an injected <style> or style
+ * attribute is refused.
+ */
+export function contentSecurityPolicy(webhook: string, style: string): string {
   const origin = webhookOrigin(webhook);
   return [
     "default-src 'none'",
     "script-src 'self'",
-    "style-src 'self'",
+    `style-src 'self' ${cspHash(style)}`,
     "img-src 'self' data:",
     "font-src 'self'",
     "manifest-src 'self'",
@@ -117,12 +124,12 @@ export const DENIED_FEATURES = [
  * (revalidated on every visit): a second rule setting it for `/*` would be comma-joined with the
  * assets' value on Cloudflare, a broken header.
  */
-export function headersFile({ webhook, assetsPrefix = ASSETS_URL }: HeadersFileOptions): string {
+export function headersFile({ webhook, assetsPrefix = ASSETS_URL, style }: HeadersFileOptions): string {
   const prefix = assetsPrefix.endsWith('/') ? assetsPrefix : `${assetsPrefix}/`;
   return [
     '# Généré par la construction (src/emit/headers-file.ts) : ne pas modifier à la main.',
     '/*',
-    `  Content-Security-Policy: ${contentSecurityPolicy(webhook)}`,
+    `  Content-Security-Policy: ${contentSecurityPolicy(webhook, style)}`,
     '  Strict-Transport-Security: max-age=63072000; includeSubDomains',
     '  X-Content-Type-Options: nosniff',
     '  Referrer-Policy: strict-origin-when-cross-origin',

@@ -10,7 +10,10 @@ import type { SharedContent } from '../site/site-content.ts';
  * useSite() (parts/site-context.tsx); it lives here, in the layer that reads it.
  */
 export interface Assets {
+  /** The stylesheet's URL (the editor's preview loads it). */
   css: string;
+  /** The stylesheet's text, in each page's <style>: its CSP hash is in _headers. */
+  style: string;
   /** The hydration entry's URL. */
   js: string;
 }

@@ -31,6 +31,8 @@ describe('every page in one round trip (issue 29)', () => {
       if (bytes >= FIRST_ROUND_TRIP_BYTES) over.push(`${kind} (${file}) : ${bytes} octets`);
     }
     expect(samples().length).toBeGreaterThanOrEqual(16);
+    // The stylesheet is in the page: nothing else to fetch before the first paint.
+    for (const [, file] of samples()) expect(firstPaintFiles(files, file), file).toEqual([file]);
     expect(over).toEqual([]);
   });
 });

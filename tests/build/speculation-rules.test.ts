@@ -51,7 +51,7 @@ describe('speculation rules in dist/', () => {
   });
 
   it('fades one page into the next only for visitors who did not ask for less motion', () => {
-    const css = readFileSync(join(dist(), readFileSync(join(dist(), 'index.html'), 'utf8').match(/href="\/(assets\/site-[^"]+\.css)"/)![1]!), 'utf8');
+    const css = /<style data-site-style="">([^<]*)<\/style>/.exec(readFileSync(join(dist(), 'index.html'), 'utf8'))![1]!;
     expect(css).toContain('@media(prefers-reduced-motion:no-preference){@view-transition{navigation:auto}}');
   });
 });

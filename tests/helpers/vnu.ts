@@ -21,4 +21,12 @@ export async function runVnu(paths: string[]): Promise<VnuMessage[]> {
   return (JSON.parse(text) as { messages: VnuMessage[] }).messages;
 }
 
-export const isError = (m: VnuMessage) => m.type === 'error' || m.type === 'non-document-error' || m.subType === 'fatal';
+/**
+ * The checker's CSS validator (vnu-jar 26.9.27) does not know CSS View Transitions Level 2:
+ * `@view-transition`, which the site's stylesheet uses to fade one page into the next, is
+ * reported as an error since the sheet is in each page's <style>. That one message only;
+ * every other CSS or HTML error still fails.
+ */
+const UNKNOWN_TO_THE_CHECKER = /^CSS: Unrecognized at-rule “@view-transition”\.?$/;
+
+export const isError = (m: VnuMessage) => (m.type === 'error' && !UNKNOWN_TO_THE_CHECKER.test(m.message)) || m.type === 'non-document-error' || m.subType === 'fatal';

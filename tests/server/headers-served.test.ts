@@ -19,7 +19,8 @@ beforeAll(async () => {
   const site = await sharedSite({ quoteWebhook: 'https://hook.eu1.make.com/abc' });
   dir = site.dir;
   asset = `/${[...site.files.keys()].find(isEntryScriptPath)!}`;
-  writeFileSync(join(dir, '_headers'), headersFile({ webhook: 'https://hook.eu1.make.com/abc' }));
+  const style = /<style data-site-style="">([^<]*)<\/style>/.exec(readFileSync(join(dir, 'index.html'), 'utf8'))![1]!;
+  writeFileSync(join(dir, '_headers'), headersFile({ webhook: 'https://hook.eu1.make.com/abc', style }));
   server = createSiteServer({ root: dir, leadsFile: join(mkdtempSync(join(tmpdir(), 'leads-')), 'leads.jsonl'), log: () => {} });
   base = await listen(server);
 });

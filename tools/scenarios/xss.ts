@@ -51,8 +51,19 @@ const OUR_SCRIPT = /^<script (type="module" src="\/assets\/[\w-]+\.js"|type="app
 /** A photo's blurred stand-in (src/render/parts/photo.tsx): the one data: address we write, a base64 WebP. */
 const OUR_PLACEHOLDER = /^ src="data:image\/webp;base64,[A-Za-z0-9+/=]+"$/;
 
+/** The site's stylesheet, once in each page's head (src/render/layout/head.tsx): the one <style> we write. */
+const OUR_STYLE = '<style data-site-style="">';
+
+/** The page without its own stylesheet, when it is where we put it: once, before `</head>`; another anywhere is foreign. */
+function withoutOurStyle(html: string): string {
+  const at = html.indexOf(OUR_STYLE);
+  const styleEnd = html.indexOf('</style>', at);
+  return at >= 0 && styleEnd >= 0 && styleEnd < html.indexOf('</head>') ? html.slice(0, at) + html.slice(styleEnd + '</style>'.length) : html;
+}
+
 /** Markup in a page that no template of ours writes. */
-export function foreignMarkup(html: string): string[] {
+export function foreignMarkup(page: string): string[] {
+  const html = withoutOurStyle(page);
   const found: string[] = [];
   for (const m of html.matchAll(/<script\b[^>]*>/gi)) if (!OUR_SCRIPT.test(m[0])) found.push(m[0]);
   // Attribute values emptied first: alt text may quote `onerror=` as text (its quotes escaped), an injected attribute stands outside any value.

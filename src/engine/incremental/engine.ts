@@ -154,7 +154,7 @@ export class BuildEngine {
     const contentMs = lap();
     const [client, styles] = await source.assets.ready;
     const assetsMs = lap();
-    const made = await this.makePages(source, writer, { css: styles.meta.url, js: client.meta.entry });
+    const made = await this.makePages(source, writer, { css: styles.meta.url, style: styles.meta.text, js: client.meta.entry });
     const renderMs = lap();
     const cards = this.options.cards === 'with-build' ? await drawCards({ pages: made.pages, executor: source.executor, state: this.state, store: this.cache?.cards, writer }) : undefined;
     const cardsMs = lap();
@@ -230,7 +230,7 @@ export class BuildEngine {
     const webhook = chooseWebhook(options.quoteWebhook, contents.fr.site, options.quoteDelivery);
     const checklist = options.production || options.checklist ? launchChecklistOf(read, webhook, options.siteUrl, contents) : [];
     if (options.production && checklist.length > 0) throw new LaunchChecklistError(checklist);
-    const headers = checkedHeadersFile(webhook.url);
+    const headers = checkedHeadersFile(webhook.url, assets.style);
     const data = shareSiteData(contents, assets, options.now, webhook, this.fingerprints.card, source.photos.manifest);
     const pages = await renderPages({ routes: source.routes, data, cities: source.cities, renderFingerprint: this.fingerprints.render, executor: source.executor, state: this.state, writer, storedPageChecks: source.storedPageChecks });
     return { webhook, checklist, headers, data, pages };

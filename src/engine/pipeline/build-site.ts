@@ -83,9 +83,9 @@ export async function buildSite(options: SiteOptions): Promise<BuiltSite> {
   const webhook = chooseWebhook(options.quoteWebhook, site, options.quoteDelivery);
   const checklist = options.production || options.checklist ? launchChecklistOf(sources, webhook, options.siteUrl, contents) : [];
   if (options.production && checklist.length > 0) throw new LaunchChecklistError(checklist);
-  const headers = checkedHeadersFile(webhook.url);
+  const headers = checkedHeadersFile(webhook.url, styles.meta.text);
   const cardDesign = (options.fingerprints ?? currentFingerprints()).card;
-  const data = shareSiteData(contents, { css: styles.meta.url, js: client.meta.entry }, options.now, webhook, cardDesign, photos.manifest);
+  const data = shareSiteData(contents, { css: styles.meta.url, style: styles.meta.text, js: client.meta.entry }, options.now, webhook, cardDesign, photos.manifest);
   const pages = renderPages(routes, data, entries.cities);
   const cards = options.cards === 'with-build' ? await drawCards(pages.values()) : new Map<string, Uint8Array>();
   const { files, sitemap } = siteOutputs({

@@ -65,7 +65,8 @@ export function Head({ title, description, keywords, canonical, jsonLd, card, al
       <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={image} />
       <meta name="twitter:image:alt" content={card.alt} />
-      <link rel="stylesheet" href={assets.css} />
+      {/* The whole sheet, 4 KB compressed: the page paints with the HTML alone, one round trip. */}
+      <style data-site-style="" dangerouslySetInnerHTML={{ __html: assets.style }} />
       <noscript>
         <link rel="stylesheet" href="/noscript.css" />
       </noscript>

@@ -2,7 +2,7 @@ import { assetKeys, cachedFileSet, type FileSet } from '../assets.ts';
 import { bundleClient, type ClientBundle } from '../../bundle-client.ts';
 import type { DiskCache } from '../cache.ts';
 import { type Fingerprints, PREBUILT_ASSETS } from '../../project-root.ts';
-import { buildStyles, readStyles } from '../../styles.ts';
+import { buildStyles, readStyles, type StyleMeta } from '../../styles.ts';
 
 export interface AssetsInput {
   cache: DiskCache | undefined;
@@ -16,7 +16,7 @@ export interface AssetsInput {
 export interface StartedAssets {
   /** The asset sets' cache keys: the cache keeps these and no others. */
   keys: string[];
-  ready: Promise<[ClientBundle, FileSet<{ url: string }>]>;
+  ready: Promise<[ClientBundle, FileSet<StyleMeta>]>;
 }
 
 /**
