@@ -68,6 +68,9 @@ export interface BuildResult extends Omit<BuiltSite, 'files'> {
   renderReasons: { path: string; why: string }[];
 }
 
+/** What the content stage hands to the pages and to the files of dist/. */
+type ReadContent = Awaited<ReturnType<BuildEngine['readContent']>>;
+
 /**
  * The one build: content/ → every file of the site, each piece of work keyed by its inputs.
  * A content file is parsed again only if its bytes, the site's facts or the content code
@@ -76,9 +79,6 @@ export interface BuildResult extends Omit<BuiltSite, 'files'> {
  * called again after edits (`changed` then names the files to read again, the others being taken
  * as they were). Each phase is a module of phases/; what outlives a build is in BuildState.
  */
-/** What the content stage hands to the pages and to the files of dist/. */
-type ReadContent = Awaited<ReturnType<BuildEngine['readContent']>>;
-
 export class BuildEngine {
   private readonly contentDir: string;
   private readonly cache: DiskCache | undefined;
