@@ -2,7 +2,7 @@ import type { BuildOptions, BuildResult, Plugin } from 'esbuild';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ASSETS_DIR, ASSETS_URL, ENTRY_NAME, isEntryScriptPath } from '../shared/asset-names.ts';
-import type { FileSet } from './incremental/assets.ts';
+import type { FileSet } from './file-set.ts';
 import { PROJECT_ROOT } from './project-root.ts';
 
 const ENTRY = join(PROJECT_ROOT, 'src/client/entry.ts');

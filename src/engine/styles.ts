@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { stylesheetPath } from '../shared/asset-names.ts';
-import type { FileSet } from './incremental/assets.ts';
+import type { FileSet } from './file-set.ts';
 import { contentHash } from '../shared/hash.ts';
 import { PROJECT_ROOT } from './project-root.ts';
 

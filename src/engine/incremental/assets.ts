@@ -3,13 +3,8 @@ import { dirname, join } from 'node:path';
 import { atomicWrite } from './atomic-write.ts';
 import type { DiskCache } from './cache.ts';
 import { digest } from '../digest.ts';
+import type { FileSet } from '../file-set.ts';
 import type { Fingerprints } from '../project-root.ts';
-
-export interface FileSet<M> {
-  /** Files keyed by their path under dist/. */
-  files: Map<string, Uint8Array>;
-  meta: M;
-}
 
 /**
  * A set of build files (the client bundle, the stylesheet) made by `make`, or read back from the

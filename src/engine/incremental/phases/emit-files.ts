@@ -3,7 +3,7 @@ import type { Site } from '../../../content/types.ts';
 import { outputFile } from '../../../site/paths.ts';
 import type { Route } from '../../../site/routes.ts';
 import { CARDS_MANIFEST } from '../../../shared/card/card-facts.ts';
-import type { FileSet } from '../assets.ts';
+import type { FileSet } from '../../file-set.ts';
 import { digest } from '../../digest.ts';
 import type { DistWriter } from '../dist-writer.ts';
 import { lastmod } from '../../page-sources.ts';

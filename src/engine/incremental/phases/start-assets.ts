@@ -1,4 +1,5 @@
-import { assetKeys, cachedFileSet, type FileSet } from '../assets.ts';
+import { assetKeys, cachedFileSet } from '../assets.ts';
+import type { FileSet } from '../../file-set.ts';
 import { bundleClient, type ClientBundle } from '../../bundle-client.ts';
 import type { DiskCache } from '../cache.ts';
 import { type Fingerprints, PREBUILT_ASSETS } from '../../project-root.ts';
