@@ -57,18 +57,18 @@ export class PageStore {
   }
 
   /**
-   * The stamps for the next build's index, of the pages in `hashes`: those unchanged since their
-   * stamp, and those hashed whole by this build whose last write was already RACY_MS old then (a
+   * The stamps for the next build's index, of the pages in `hashes`: the ones they had, as they
+   * were (a page written since no longer has its stamp, whoever compares it), and for the pages
+   * hashed whole by this build, their stamp if their last write was already RACY_MS old then (a
    * write after the hash would show a later time). The others will be hashed again.
    */
   stampsFor(hashes: Iterable<string>): Record<string, string> {
     const stamps: Record<string, string> = {};
     for (const hash of hashes) {
-      const now = statOf(this.fileOf(hash));
-      if (!now) continue;
       const hashedAt = this.hashedAt.get(hash);
-      const settled = hashedAt !== undefined && now.mtimeMs + RACY_MS < hashedAt;
-      if (settled || this.stamps.get(hash) === now.stamp) stamps[hash] = now.stamp;
+      const now = hashedAt === undefined ? undefined : statOf(this.fileOf(hash));
+      const stamp = now && now.mtimeMs + RACY_MS < hashedAt! ? now.stamp : this.stamps.get(hash);
+      if (stamp !== undefined) stamps[hash] = stamp;
     }
     // A long-lived engine (the live preview) builds again with these.
     this.stamps = new Map(Object.entries(stamps));
