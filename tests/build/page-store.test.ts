@@ -1,4 +1,4 @@
-import { cpSync, readdirSync, readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
+import { cpSync, readdirSync, readFileSync, rmSync, truncateSync, utimesSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BuildResult, type EngineOptions, digest, PageStore, currentFingerprints } from '../../src/engine/index.ts';
@@ -14,6 +14,22 @@ const storedFile = (cacheDir: string, built: BuildResult, path: string) => join(
 function digestsOnDisk(dir: string): Record<string, string> {
   const files = readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
   return Object.fromEntries(files.map((e) => [relative(dir, join(e.parentPath, e.name)), digest(readFileSync(join(e.parentPath, e.name)))]));
+}
+
+/**
+ * A cache whose stored pages carry their stamps, as a CI runner restores it: built, its pages
+ * dated an hour back (a build stamps only pages written well before it hashed them), then
+ * checked whole by a build without dist/, which stamps them. dist/ is left as that build wrote it.
+ */
+async function stampedCache(contentDir: string, dirs: ReturnType<typeof fresh>): Promise<BuildResult> {
+  await build({ contentDir, ...dirs });
+  const anHourAgo = Date.now() / 1000 - 3600;
+  for (const name of readdirSync(storeDir(dirs.cacheDir))) utimesSync(join(storeDir(dirs.cacheDir), name), anHourAgo, anHourAgo);
+  rmSync(dirs.outDir, { recursive: true });
+  const built = await build({ contentDir, ...dirs });
+  const { stamps } = JSON.parse(readFileSync(join(dirs.cacheDir, 'v3', 'index.json'), 'utf8')).value as { stamps: Record<string, string> };
+  expect(Object.keys(stamps).sort()).toEqual(readdirSync(storeDir(dirs.cacheDir)).sort());
+  return built;
 }
 
 /** What dist/ holds is, byte for byte, what a build without any cache makes of the same content. */
@@ -100,7 +116,7 @@ describe('a stored page is trusted only when its bytes have its digest', () => {
     ['on a thread of their own while the content is read', { threads: 2, parallelFrom: 0 }],
   ])('renders again a stored page truncated, edited or swapped with another, checked %s, and writes the same site as a clean build', async (_, threads) => {
     const dirs = fresh();
-    const before = await build({ contentDir: content.dir, ...dirs });
+    const before = await stampedCache(content.dir, dirs);
     rmSync(dirs.outDir, { recursive: true });
     truncateSync(storedFile(dirs.cacheDir, before, 'abattage-hull.html'), 100);
     writeFileSync(storedFile(dirs.cacheDir, before, 'a-propos.html'), readFileSync(storedFile(dirs.cacheDir, before, 'a-propos.html'), 'utf8').replace('</body>', '<script src="//ailleurs.example/x.js"></script></body>'));
@@ -115,6 +131,20 @@ describe('a stored page is trusted only when its bytes have its digest', () => {
     // The damaged files were replaced: the next runner finds every page whole.
     rmSync(dirs.outDir, { recursive: true });
     expect((await build({ contentDir: content.dir, ...dirs, ...threads })).stats).toMatchObject({ rendered: 0 });
+  });
+
+  it('takes a page unchanged since a build found it whole by its size and time, and reads again one edited in place through dist/ to the same size', async () => {
+    const dirs = fresh();
+    const before = await stampedCache(content.dir, dirs);
+    // The editor of a deploy step writes into dist/'s file, the stored page's own inode: same size, new time.
+    const page = join(dirs.outDir, 'a-propos.html');
+    const text = readFileSync(page, 'utf8');
+    writeFileSync(page, text.replace('</body>', '</BODY>'));
+    expect(readFileSync(storedFile(dirs.cacheDir, before, 'a-propos.html')).length).toBe(Buffer.byteLength(text));
+    rmSync(dirs.outDir, { recursive: true });
+    const after = await build({ contentDir: content.dir, ...dirs, threads: 2, parallelFrom: 0 });
+    expect(after.stats).toMatchObject({ parsed: 0, rendered: 1, written: 'fresh' });
+    await expectCleanBuildOf(content.dir, dirs.outDir);
   });
 
   it('never reads nor removes a file outside the store that a damaged index names as a page', () => {

@@ -35,6 +35,8 @@ interface BuildIndex {
   /** The digest of each share card's bytes, by URL. */
   cards?: Record<string, string>;
   dist?: DistManifest;
+  /** The stamp of each stored page found whole (PageStore.stampsFor), by digest. */
+  stamps?: Record<string, string>;
 }
 
 /** What one build used, and so all that the next one may reuse. */
@@ -88,6 +90,7 @@ export class BuildState {
 
   constructor(private readonly cache: DiskCache | undefined) {
     this.index = cache?.readIndex<BuildIndex>();
+    cache?.pages.trust(this.index?.stamps ?? {});
     this.assets = this.index?.assets;
     this.render = this.index?.render;
     this.keyParts = this.index?.keyParts;
@@ -143,10 +146,10 @@ export class BuildState {
     return this.cardHashes.get(path) ?? this.index?.cards?.[path];
   }
 
-  /** Starts checking, with a thread of its own, the pages of the last build in the page store, if there are at least `from`. */
+  /** Starts checking the pages of the last build in the page store, with a thread of its own for the pages to hash if there are at least `from`. */
   checkStoredPages(from: number): StoredPageChecks | undefined {
     const hashes = Object.values(this.index?.pages ?? {}).map((p) => p.hash);
-    return this.cache && hashes.length >= from ? new StoredPageChecks(this.cache.pages, hashes) : undefined;
+    return this.cache && hashes.length >= from ? new StoredPageChecks(this.cache.pages, hashes, from) : undefined;
   }
 
   /**
@@ -228,6 +231,7 @@ export class BuildState {
   save(dist: DistManifest | undefined): void {
     if (!this.cache || !this.index) return;
     if (dist) this.index.dist = dist;
+    this.index.stamps = this.cache.pages.stampsFor(new Set(Object.values(this.index.pages).map((p) => p.hash)));
     this.cache.writeIndex(this.index);
     this.cache.prune('packs', new Set(Object.values(this.index.parsed).map(([pack]) => pack)));
     this.cache.prune('assets', new Set(this.index.assets));

@@ -1,4 +1,4 @@
-import { linkSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { linkSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { threadId } from 'node:worker_threads';
 import { atomicWrite } from './atomic-write.ts';
@@ -11,17 +11,69 @@ let sequence = 0;
 const DIGEST = /^[\w-]{27}$/;
 
 /**
+ * File times advance by clock ticks of a few milliseconds: a write within the tick of the one
+ * before leaves the same time. A page hashed less than this after its last write gets no stamp.
+ */
+const RACY_MS = 2000;
+
+/**
  * Every rendered page of the last build, one file each, named by the digest of its bytes
  * (`.cache/build/…/pages/<digest>`): what a build takes instead of rendering when dist/ is gone
  * (a CI runner restores the cache, never dist/). A page is stored as a hard link to the file of
  * dist/ it was written to, so storing copies no bytes, and a stored page goes back into dist/ the
  * same way. A link shares its bytes with dist/, and the cache may come back from elsewhere with
- * new inodes and times: a stored page is trusted only when its bytes, read again, have the
- * digest of its name.
+ * new inodes: a stored page is trusted only when its bytes, read again, have the digest of its
+ * name, or when it still has the stamp (size, modification time to the nanosecond) it had when
+ * a build last found it so. Reading and hashing 4,000 pages (200 MB) was most of a CI build's
+ * extra cost; a stat is not. Any write since changes the time (a same-size edit of dist/ in place
+ * too, through the shared inode), truncation the size, and actions/cache's tar (--posix) gives
+ * back each file's time to the nanosecond, so a restored page keeps its stamp and a retouched one
+ * does not. What the stamp cannot see, a write that puts back the time it found, is deliberate.
  */
 export class PageStore {
+  /** Each page's stamp when a build last found its bytes whole (the index keeps them), by digest. */
+  private stamps = new Map<string, string>();
+  /** Pages this thread hashed and found whole, with the time it started reading them. */
+  private readonly hashedAt = new Map<string, number>();
+
   constructor(readonly dir: string) {
     mkdirSync(dir, { recursive: true });
+  }
+
+  /** The stamps of the last build's index: pages with these need no reading. */
+  trust(stamps: Record<string, string>): void {
+    this.stamps = new Map(Object.entries(stamps));
+  }
+
+  /** Whether the page stored under `hash` still has the stamp it had when last found whole. */
+  unchanged(hash: string): boolean {
+    const stamp = this.stamps.get(hash);
+    return stamp !== undefined && DIGEST.test(hash) && stamp === statOf(this.fileOf(hash))?.stamp;
+  }
+
+  /** Records that another thread, started at `since`, hashed this page and found it whole. */
+  hashedSince(hash: string, since: number): void {
+    this.hashedAt.set(hash, since);
+  }
+
+  /**
+   * The stamps for the next build's index, of the pages in `hashes`: the ones they had, as they
+   * were (a page written since no longer has its stamp, whoever compares it), and for the pages
+   * hashed whole by this build, their stamp if their last write was already RACY_MS old then (a
+   * write after the hash would show a later time). The others will be hashed again.
+   */
+  stampsFor(hashes: Iterable<string>): Record<string, string> {
+    const stamps: Record<string, string> = {};
+    for (const hash of hashes) {
+      const hashedAt = this.hashedAt.get(hash);
+      const now = hashedAt === undefined ? undefined : statOf(this.fileOf(hash));
+      const stamp = now && now.mtimeMs + RACY_MS < hashedAt! ? now.stamp : this.stamps.get(hash);
+      if (stamp !== undefined) stamps[hash] = stamp;
+    }
+    // A long-lived engine (the live preview) builds again with these.
+    this.stamps = new Map(Object.entries(stamps));
+    this.hashedAt.clear();
+    return stamps;
   }
 
   fileOf(hash: string): string {
@@ -44,9 +96,9 @@ export class PageStore {
     }
   }
 
-  /** The file stored under `hash` if its bytes still have that digest; a damaged one is removed. */
+  /** The file stored under `hash` if it is unchanged since found whole, or its bytes still have that digest; a damaged one is removed. */
   verified(hash: string): string | undefined {
-    return this.check(hash) && this.fileOf(hash);
+    return this.unchanged(hash) || this.check(hash) ? this.fileOf(hash) : undefined;
   }
 
   /** A copy of the bytes stored under `hash` if they still have that digest. */
@@ -60,13 +112,17 @@ export class PageStore {
     // A damaged index must not make this read, then remove, a file outside the store.
     if (!DIGEST.test(hash)) return undefined;
     const file = this.fileOf(hash);
+    const started = Date.now();
     let bytes: Uint8Array;
     try {
       bytes = readWhole(file);
     } catch {
       return undefined;
     }
-    if (digest(bytes) === hash) return bytes;
+    if (digest(bytes) === hash) {
+      this.hashedAt.set(hash, started);
+      return bytes;
+    }
     rmSync(file, { force: true });
     return undefined;
   }
@@ -78,4 +134,10 @@ export class PageStore {
     for (const hash of hashes) if (names.has(hash)) n++;
     return n;
   }
+}
+
+/** A file's stamp (its size and modification time in nanoseconds) and that time in milliseconds, or undefined if it is not there. */
+function statOf(file: string): { stamp: string; mtimeMs: number } | undefined {
+  const stat = statSync(file, { bigint: true, throwIfNoEntry: false });
+  return stat && { stamp: `${stat.size} ${stat.mtimeNs}`, mtimeMs: Number(stat.mtimeNs / 1_000_000n) };
 }
