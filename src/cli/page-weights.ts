@@ -1,5 +1,4 @@
 import { posix } from 'node:path';
-import { ENTRY_ATTRIBUTE } from '../shared/entry-loader.ts';
 import { weigh, type PageKindWeight } from './github.ts';
 
 /** One page standing for its kind in the job summary, by its file under dist/. */
@@ -11,8 +10,6 @@ export interface PageSample {
 type Files = ReadonlyMap<string, string | Uint8Array>;
 
 const text = (body: string | Uint8Array | undefined) => (body === undefined ? '' : typeof body === 'string' ? body : Buffer.from(body).toString('utf8'));
-/** A script the page runs from a file: by its src, or the entry its loader asks for (src/shared/entry-loader.ts). */
-const SCRIPT_FILE = new RegExp(`<script\\b[^>]*\\s(?:src|${ENTRY_ATTRIBUTE})="([^"]+)"[^>]*>`, 'g');
 /** A root-relative URL of the page as a file of dist/. */
 const fileOf = (url: string) => url.replace(/^\//, '').split(/[?#]/)[0]!;
 
@@ -37,7 +34,7 @@ export function pageDownloads(files: Files, file: string): { html: string[]; css
     for (const m of code.matchAll(/["']?([\w-]+)["']?\s*:\s*\(\)\s*=>\s*import\(\s*["'](\.\/[^"']+\.js)["']\s*\)/g)) if (islands.has(m[1]!)) follow(near(m[2]!));
     for (const m of code.matchAll(/["'](\.\/[^"']+\.css)["']/g)) css.add(near(m[1]!));
   };
-  for (const m of page.matchAll(SCRIPT_FILE)) follow(fileOf(m[1]!));
+  for (const m of page.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g)) follow(fileOf(m[1]!));
   const present = (list: Iterable<string>) => [...list].filter((f) => f !== '' && files.has(f));
   return { html: [file], css: present(css), js: [...js] };
 }

@@ -6,11 +6,10 @@
  */
 import morphdom from 'morphdom';
 import { ENTRY_URL_PREFIX, STYLESHEET_URL_PREFIX } from '../shared/asset-names.ts';
-import { ENTRY_ATTRIBUTE } from '../shared/entry-loader.ts';
 import { type Diagnostic, diagnosticPlace, diagnosticText, problemCount } from '../shared/diagnostic.ts';
 import { type DevEvent, EVENTS_PATH } from './dev-events.ts';
 
-const entryScript = (doc: Document) => doc.querySelector(`script[${ENTRY_ATTRIBUTE}^="${ENTRY_URL_PREFIX}"]`)?.getAttribute(ENTRY_ATTRIBUTE);
+const entryScript = (doc: Document) => doc.querySelector(`script[type="module"][src^="${ENTRY_URL_PREFIX}"]`)?.getAttribute('src');
 const here = () => location.pathname.replace(/\/+$/, '') || '/';
 const props = (island: Element) => document.querySelector(`script[data-island-props="${island.getAttribute('data-prefix')}"]`)?.textContent;
 

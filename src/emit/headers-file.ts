@@ -1,6 +1,5 @@
 import { LOOKS_LIKE_PATH, matchingRules, MAX_LINE_LENGTH, MAX_RULES, parseHeaders, patternRegex, type HeaderRule } from '../host/header-rules.ts';
 import { ASSETS_URL, CARDS_URL } from '../shared/asset-names.ts';
-import { ENTRY_LOADER } from '../shared/entry-loader.ts';
 import { cspHash } from '../shared/hash.ts';
 import { PHOTOS_URL } from '../shared/photos.ts';
 import { DECAP_SERVER_PORT, IMMUTABLE_CACHE_CONTROL } from '../shared/settings.ts';
@@ -32,15 +31,15 @@ export function webhookOrigin(webhook: string): string | undefined {
 }
 
 /**
- * No 'unsafe-inline' anywhere: every script is a file (JSON blocks are not executed) but the
- * entry's loader, the same on every page, allowed by its hash; the one inline style allowed is the
- * site's stylesheet, by its hash: an injected <script>, <style> or style attribute is refused.
+ * No 'unsafe-inline' anywhere: every script is a file (JSON blocks are not executed), and the one
+ * inline style allowed is the site's stylesheet, by its hash: an injected <style> or style
+ * attribute is refused.
  */
 export function contentSecurityPolicy(webhook: string, style: string): string {
   const origin = webhookOrigin(webhook);
   return [
     "default-src 'none'",
-    `script-src 'self' ${cspHash(ENTRY_LOADER)}`,
+    "script-src 'self'",
     `style-src 'self' ${cspHash(style)}`,
     "img-src 'self' data:",
     "font-src 'self'",

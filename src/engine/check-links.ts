@@ -1,5 +1,4 @@
 import { fileForPath } from '../host/file-lookup.ts';
-import { ENTRY_ATTRIBUTE } from '../shared/entry-loader.ts';
 
 /** An internal reference that points at nothing in dist/. */
 export interface BrokenLink {
@@ -7,7 +6,7 @@ export interface BrokenLink {
   target: string;
 }
 
-const ATTRIBUTE = new RegExp(`\\s(?:href|src|content|${ENTRY_ATTRIBUTE})="([^"]*)"`, 'g');
+const ATTRIBUTE = /\s(?:href|src|content)="([^"]*)"/g;
 const SITEMAP_LOC = /<loc>([^<]*)<\/loc>|<xhtml:link [^>]*href="([^"]*)"/g;
 
 /** The site path an attribute value points to, or undefined for other sites, fragments and data. */
@@ -22,7 +21,7 @@ function internalPath(raw: string, baseUrl: string): string | undefined {
 }
 
 /**
- * Every distinct internal reference of one page (links, scripts and the entry its loader asks for, styles, icons, canonical,
+ * Every distinct internal reference of one page (links, scripts, styles, icons, canonical,
  * og:image as absolute URLs on the site), as written: computed where the page is rendered, kept
  * with it in the cache, checked against the whole site's files at the end of every build.
  */

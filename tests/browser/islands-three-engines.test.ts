@@ -54,9 +54,9 @@ describe.each(selectedEngines())('islands in %s', (name) => {
 
   /** Wakes the menu and the FAQ as a pointer passing over them does, and waits until React holds them. */
   async function wakeIslands() {
-    // The entry runs after the first paint (src/shared/entry-loader.ts): before it, the one pointer
-    // the test sends would find no listener yet (a visitor would send more).
-    await waitFor(page, () => document.querySelector('script[data-entry-started]') !== null, true);
+    // After a link is followed, the new address shows before the page's deferred entry script has
+    // run: the one pointer the test sends would find no listener yet (a visitor would send more).
+    await waitFor(page, () => document.readyState, 'complete');
     await page.evaluate(() => document.querySelectorAll('[data-island]').forEach((el) => el.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }))));
     const asleep = () => [...document.querySelectorAll('[data-island="mobile-menu"], [data-island="faq"]')].filter((el) => !el.querySelector(':scope > [data-hydrated]')).map((el) => el.getAttribute('data-island'));
     await waitFor(page, asleep, []);

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DRAFT_KEY } from '../../src/islands/quote-form/draft.ts';
-import { entryStarted, startBrowserSite, watchConsole } from '../../tools/lib/browser-site.ts';
+import { startBrowserSite, watchConsole } from '../../tools/lib/browser-site.ts';
 import { gateScripts } from '../../tools/lib/script-gate.ts';
 import { warm } from '../helpers/shared-site.ts';
 import { testChromium } from '../helpers/chromium.ts';
@@ -108,7 +108,6 @@ describe('quote form in Chromium', () => {
     // The form's code held at the network: the visitor types before it arrives, then while React takes over.
     const gate = await gateScripts(page);
     await page.goto(`${env.base}/contact`);
-    await entryStarted(page);
     const name = page.locator('form.quote-form input[name="name"]');
     await name.pressSequentially('Tapé pendant');
     expect(await page.locator('form.quote-form').getAttribute('data-ready')).toBe('false');
@@ -125,7 +124,6 @@ describe('quote form in Chromium', () => {
     // Every chunk of the island is held at the network until both clicks are made.
     const gate = await gateScripts(page);
     await page.goto(`${env.base}/contact`);
-    await entryStarted(page);
     expect(await page.locator('form.quote-form').getAttribute('data-ready')).toBe('false');
     const v = await fillValid();
     await submit();
@@ -150,7 +148,6 @@ describe('quote form in Chromium', () => {
       return route.abort();
     });
     await page.goto(`${env.base}/contact`);
-    await entryStarted(page);
     await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
     const v = await fillValid();
     await submit();

@@ -3,7 +3,7 @@ import { pageDownloads, pageWeights } from '../../src/cli/page-weights.ts';
 
 const page = (islands: string[]) =>
   `<!doctype html><html><head><link rel="stylesheet" href="/assets/site-1.css"/><noscript><link rel="stylesheet" href="/noscript.css"/></noscript>` +
-  `<script data-entry="/assets/entry-1.js">…</script></head><body>${islands.map((i) => `<div data-island="${i}"></div>`).join('')}</body></html>`;
+  `<script type="module" src="/assets/entry-1.js"></script></head><body>${islands.map((i) => `<div data-island="${i}"></div>`).join('')}</body></html>`;
 
 const files = new Map<string, string | Uint8Array>([
   ['index.html', page(['mobile-menu', 'quote-form'])],

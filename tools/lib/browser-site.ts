@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, ConsoleMessage, Page } from 'playwright-core';
 import type { EngineOptions } from '../../src/engine/index.ts';
-import { ENTRY_STARTED } from '../../src/shared/entry-loader.ts';
 import { createSiteServer } from '../../src/server/static-server.ts';
 import { launchChromium } from './chromium.ts';
 import { buildToTemp } from './built-site.ts';
@@ -70,16 +69,12 @@ export function watchConsole(page: Page): string[] {
   return problems;
 }
 
-/** Waits until the page's entry has run (src/shared/entry-loader.ts): from then on, a gesture wakes an island. */
-export const entryStarted = (page: Page) => page.locator(`script[${ENTRY_STARTED}]`).waitFor({ state: 'attached', timeout: 30_000 });
-
 /**
  * Wakes every island of the page the way a visitor does (pointer over it; the form also as it
  * nears the screen) and waits until each one is interactive: the menu and the FAQ mark their root
  * `data-hydrated`, the form `data-ready`.
  */
 export async function hydrateIslands(page: Page): Promise<void> {
-  await entryStarted(page);
   for (const island of await page.locator('[data-island]').all()) await island.dispatchEvent('pointerover');
   for (const name of ['mobile-menu', 'faq']) {
     if (await page.locator(`[data-island="${name}"]`).count()) await page.locator(`[data-island="${name}"] > [data-hydrated]`).waitFor({ state: 'attached', timeout: 30_000 });

@@ -1,6 +1,4 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { ENTRY_ATTRIBUTE } from '../../src/shared/entry-loader.ts';
-import { entryStarted } from '../lib/browser-site.ts';
 import { gateScripts } from '../lib/script-gate.ts';
 
 /** The slow phone of issue 10: CPU four times slower, every script half a second late. */
@@ -72,9 +70,6 @@ export async function openWaking(
   if (gate) gates.set(page, gate.release);
   else await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   await page.goto(url);
-  // The gestures land on a page whose entry runs (it holds them) and whose islands' code is on its
-  // way; a fixture page without our loader has nothing to wait for.
-  if (await page.locator(`script[${ENTRY_ATTRIBUTE}]`).count()) await entryStarted(page);
   return { context, page };
 }
 

@@ -12,7 +12,6 @@ import type { Browser } from 'playwright-core';
 import { parseDocument } from 'yaml';
 import { fastBuild } from '../../src/engine/index.ts';
 import { renderMarkdown } from '../../src/content/markdown.ts';
-import { ENTRY_ATTRIBUTE, ENTRY_LOADER } from '../../src/shared/entry-loader.ts';
 import { contentWithPhotos } from '../lib/photo-content.ts';
 
 export const VECTORS = readFileSync(join(import.meta.dirname, '../../tests/fixtures/xss/vectors.txt'), 'utf8').split('\n').filter(Boolean);
@@ -46,9 +45,8 @@ const CITY_SLOTS: (string | number)[][] = [
 ];
 const CITIES = ['hull', 'aylmer', 'chelsea'];
 
-/** What we write ourselves: data that does not run, and the entry's loader, whose text must then be ours to the letter. */
-const OUR_SCRIPT = /^<script (type="application\/json" data-island-props="[\w-]+"|type="application\/ld\+json")>/;
-const OUR_LOADER = new RegExp(`^<script ${ENTRY_ATTRIBUTE}="/assets/[\\w-]+\\.js">$`);
+/** What we write ourselves: our scripts, and nothing else that runs. */
+const OUR_SCRIPT = /^<script (type="module" src="\/assets\/[\w-]+\.js"|type="application\/json" data-island-props="[\w-]+"|type="application\/ld\+json")>/;
 
 /** A photo's blurred stand-in (src/render/parts/photo.tsx): the one data: address we write, a base64 WebP. */
 const OUR_PLACEHOLDER = /^ src="data:image\/webp;base64,[A-Za-z0-9+/=]+"$/;
@@ -67,10 +65,7 @@ function withoutOurStyle(html: string): string {
 export function foreignMarkup(page: string): string[] {
   const html = withoutOurStyle(page);
   const found: string[] = [];
-  for (const m of html.matchAll(/<script\b[^>]*>/gi)) {
-    const loader = OUR_LOADER.test(m[0]) && html.startsWith(`${ENTRY_LOADER}</script>`, m.index + m[0].length);
-    if (!loader && !OUR_SCRIPT.test(m[0])) found.push(m[0]);
-  }
+  for (const m of html.matchAll(/<script\b[^>]*>/gi)) if (!OUR_SCRIPT.test(m[0])) found.push(m[0]);
   // Attribute values emptied first: alt text may quote `onerror=` as text (its quotes escaped), an injected attribute stands outside any value.
   const tags = html.replace(/="[^"]*"/g, '=""');
   for (const m of tags.matchAll(/<[a-z][^>]*\son[a-z]+\s*=/gi)) found.push(m[0]);

@@ -1,4 +1,3 @@
-import { ENTRY_ATTRIBUTE, ENTRY_LOADER } from '../../shared/entry-loader.ts';
 import { jsonForScript } from '../../shared/script-json.ts';
 import { useSite } from '../parts/site-context.tsx';
 import { absoluteUrl } from '../../site/urls.ts';
@@ -71,7 +70,7 @@ export function Head({ title, description, keywords, canonical, jsonLd, card, al
       <noscript>
         <link rel="stylesheet" href="/noscript.css" />
       </noscript>
-      <script {...{ [ENTRY_ATTRIBUTE]: assets.js }} dangerouslySetInnerHTML={{ __html: ENTRY_LOADER }} />
+      <script type="module" src={assets.js} />
       {jsonLd.map((block, i) => (
         <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(block) }} />
       ))}
