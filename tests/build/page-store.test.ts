@@ -110,7 +110,7 @@ describe('with the cache restored but no dist/ (a CI runner), pages come from th
   });
 });
 
-describe('a stored page is trusted only when its bytes have its digest', () => {
+describe('a stored page is trusted only when its bytes have its digest, or when it still has the size and time it had when they did', () => {
   it.each([
     ['in the build’s own thread', { threads: 1 }],
     ['on a thread of their own while the content is read', { threads: 2, parallelFrom: 0 }],
