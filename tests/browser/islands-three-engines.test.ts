@@ -84,15 +84,39 @@ describe.each(selectedEngines())('islands in %s', (name) => {
     const toastWith = (text: string) => waitFor(page, (t) => [...document.querySelectorAll('[data-sonner-toast]')].some((el) => el.textContent!.includes(t)), true, text);
     const button = () => page.evaluate(() => [document.querySelector('form.quote-form button[type="submit"]')!.textContent, (document.querySelector('form.quote-form button[type="submit"]') as HTMLButtonElement).disabled]);
 
-    it('sends a valid request once to the receiver at another origin, thanks the visitor, empties the form and forgets the draft', async () => {
+    // One visitor's flow per page: a page costs an engine a context and a load, and the steps of a
+    // flow are the order a visitor meets them in (each step's failure names what it expected).
+    it('refuses an empty form with « Erreur de validation » and focuses the name field; filled, a double click sends it once, « Envoi en cours... » on a disabled button meanwhile, to the receiver at another origin; then thanks the visitor, empties the form and forgets the draft', async () => {
       await openForm();
+      await page.click(SUBMIT);
+      await toastWith('Erreur de validation');
+      await toastWith('Le nom est requis');
+      expect(await page.evaluate(() => [document.activeElement?.getAttribute('name'), document.activeElement?.getAttribute('aria-invalid')])).toEqual(['name', 'true']);
+      // The refusal is shown in place of the send, in the same task: nothing can leave after it.
+      expect(site.capture.received).toHaveLength(0);
+
       await fillValid();
       expect(JSON.parse((await draft())!)).toMatchObject({ name: LEAD.name, city: 'lage-gardien' });
+      const answer = site.capture.hold();
+      // Counts the presses that reached the page: a client sending one click would prove nothing.
+      await page.evaluate(() => {
+        const w = window as unknown as { presses: number };
+        w.presses = 0;
+        document.addEventListener('pointerdown', () => w.presses++, true);
+      });
       const before = Date.now();
-      await page.click(SUBMIT);
+      await page.doubleClick(SUBMIT);
+      await waitFor(page, () => document.querySelector('form.quote-form button[type="submit"]')!.textContent, 'Envoi en cours...');
+      expect(await button()).toEqual(['Envoi en cours...', true]);
+      expect(await page.evaluate(() => (window as unknown as { presses: number }).presses)).toBe(2);
+      answer();
       await toastWith('Demande envoyée! Nous vous contacterons sous peu.');
       await toastWith('Temps de réponse moyen: 2-4 heures');
-      await expect.poll(() => site.capture.received.length).toBe(1);
+      await waitFor(page, () => document.querySelector('form.quote-form button[type="submit"]')!.textContent, 'Envoyer ma demande de devis', undefined);
+      // Sent, then emptied and ready again: a second send could only be an empty form, refused before it leaves.
+      await waitFor(page, () => (document.querySelector('form.quote-form [name="name"]') as HTMLInputElement).value, '');
+      expect(await button()).toEqual(['Envoyer ma demande de devis', false]);
+      expect(site.capture.received).toHaveLength(1);
       const sent = site.capture.received[0]!;
       expect(sent.headers.origin).toBe(site.base);
       expect(sent.headers['content-type']).toBe('text/plain;charset=UTF-8');
@@ -123,49 +147,7 @@ describe.each(selectedEngines())('islands in %s', (name) => {
       await toastWith('Temps de réponse moyen: 2-4 heures');
     });
 
-    it('sends once on a double click, showing « Envoi en cours... » on a disabled button meanwhile', async () => {
-      const answer = site.capture.hold();
-      await openForm();
-      await fillValid();
-      // Counts the presses that reached the page: a client sending one click would prove nothing.
-      await page.evaluate(() => {
-        const w = window as unknown as { presses: number };
-        w.presses = 0;
-        document.addEventListener('pointerdown', () => w.presses++, true);
-      });
-      await page.doubleClick(SUBMIT);
-      await waitFor(page, () => document.querySelector('form.quote-form button[type="submit"]')!.textContent, 'Envoi en cours...');
-      expect(await button()).toEqual(['Envoi en cours...', true]);
-      expect(await page.evaluate(() => (window as unknown as { presses: number }).presses)).toBe(2);
-      answer();
-      await waitFor(page, () => document.querySelector('form.quote-form button[type="submit"]')!.textContent, 'Envoyer ma demande de devis', undefined);
-      // Sent, then emptied and ready again: a second send could only be an empty form, refused before it leaves.
-      await waitFor(page, () => (document.querySelector('form.quote-form [name="name"]') as HTMLInputElement).value, '');
-      expect(await button()).toEqual(['Envoyer ma demande de devis', false]);
-      expect(site.capture.received).toHaveLength(1);
-    });
-
-    it('refuses an empty form with « Erreur de validation », marks and focuses the name field, and sends nothing', async () => {
-      await openForm();
-      await page.click(SUBMIT);
-      await toastWith('Erreur de validation');
-      await toastWith('Le nom est requis');
-      expect(await page.evaluate(() => [document.activeElement?.getAttribute('name'), document.activeElement?.getAttribute('aria-invalid')])).toEqual(['name', 'true']);
-      // The refusal is shown in place of the send, in the same task: nothing can leave after it.
-      expect(site.capture.received).toHaveLength(0);
-    });
-
-    it('restores the draft after a reload', async () => {
-      await openForm();
-      await page.fill(field('name'), 'Jeanne Lavoie');
-      await page.select(field('service'), 'dessouchage');
-      await page.reload();
-      await page.evaluate(() => document.querySelector('form.quote-form')!.scrollIntoView());
-      await waitFor(page, () => document.querySelector('form.quote-form')!.getAttribute('data-ready'), 'true');
-      expect([await value('name'), await value('service')]).toEqual(['Jeanne Lavoie', 'dessouchage']);
-    });
-
-    it('keeps every value and the draft, and offers the phone, when the receiver drops the connection', async () => {
+    it('keeps every value and the draft, and offers the phone, when the receiver drops the connection; the draft is restored after a reload', async () => {
       site.capture.behave({ drop: true });
       expectedProblem = /Failed to load resource|ERR_CONNECTION_RESET|NetworkError/;
       await openForm();
@@ -175,6 +157,13 @@ describe.each(selectedEngines())('islands in %s', (name) => {
       expect(await page.evaluate(() => [...document.querySelectorAll('[data-sonner-toast] a[href^="tel:"]')].length)).toBe(1);
       expect([await value('name'), await value('phone'), await value('city'), await value('message')]).toEqual([LEAD.name, LEAD.phone, 'lage-gardien', LEAD.message]);
       expect(JSON.parse((await draft())!)).toMatchObject({ name: LEAD.name, phone: LEAD.phone, urgency: 'emergency' });
+
+      await page.fill(field('name'), 'Jeanne Lavoie');
+      await page.select(field('service'), 'dessouchage');
+      await page.reload();
+      await page.evaluate(() => document.querySelector('form.quote-form')!.scrollIntoView());
+      await waitFor(page, () => document.querySelector('form.quote-form')!.getAttribute('data-ready'), 'true');
+      expect([await value('name'), await value('service'), await value('message')]).toEqual(['Jeanne Lavoie', 'dessouchage', LEAD.message]);
     });
   });
 
@@ -197,7 +186,7 @@ describe.each(selectedEngines())('islands in %s', (name) => {
       await waitFor(page, () => (document.querySelector('.mobile-menu details') as HTMLDetailsElement).closest('.mobile-menu')!.getAttribute('data-state'), 'open');
     }
 
-    it('opens and closes with its toggle, and says so with data-state', async () => {
+    it('opens and closes with its toggle, and says so with data-state; closes on Escape, giving the focus back to its toggle; closes when a link is chosen, and is still closed on coming back', async () => {
       await openPhone('/');
       expect([await menuState(), await panelShown()]).toEqual(['false/closed', false]);
       await openMenu();
@@ -205,28 +194,22 @@ describe.each(selectedEngines())('islands in %s', (name) => {
       await page.click(TOGGLE);
       await waitFor(page, () => document.querySelector('.mobile-menu')!.getAttribute('data-state'), 'closed');
       expect([await menuState(), await panelShown()]).toEqual(['false/closed', false]);
-    });
 
-    it('closes when a link is chosen, and is still closed on coming back', async () => {
-      await openPhone('/services');
-      await openMenu();
-      await page.click('.mobile-menu nav a[href="/zones-desservies"]');
-      await waitFor(page, () => location.pathname, '/zones-desservies');
-      await wakeIslands();
-      expect(await menuState()).toBe('false/closed');
-      await page.back();
-      await waitFor(page, () => location.pathname, '/services');
-      expect(await page.evaluate(() => (document.querySelector('.mobile-menu details') as HTMLDetailsElement).open)).toBe(false);
-    });
-
-    it('closes on Escape and gives the focus back to its toggle', async () => {
-      await openPhone('/');
       await openMenu();
       await page.evaluate(() => (document.querySelector('.mobile-menu nav a[href="/services"]') as HTMLElement).focus());
       await page.press('Escape');
       await waitFor(page, () => document.querySelector('.mobile-menu')!.getAttribute('data-state'), 'closed');
       expect(await panelShown()).toBe(false);
       expect(await page.evaluate(() => document.activeElement!.matches('.mobile-menu summary.menu-toggle'))).toBe(true);
+
+      await openMenu();
+      await page.click('.mobile-menu nav a[href="/zones-desservies"]');
+      await waitFor(page, () => location.pathname, '/zones-desservies');
+      await wakeIslands();
+      expect(await menuState()).toBe('false/closed');
+      await page.back();
+      await waitFor(page, () => location.pathname, '/');
+      expect(await page.evaluate(() => (document.querySelector('.mobile-menu details') as HTMLDetailsElement).open)).toBe(false);
     });
 
     it('closes on a tap outside it, and the tap does nothing else', async () => {
@@ -269,7 +252,7 @@ describe.each(selectedEngines())('islands in %s', (name) => {
       expect(await openStates()).toEqual([closed, closed, closed, closed, closed]);
     }
 
-    it('opens one answer at a time, addressed item-0 … item-4, and closes it again', async () => {
+    it('opens one answer at a time, addressed item-0 … item-4, and closes it again; moves the focus with ArrowDown, ArrowUp, Home and End, and opens and closes with Enter and Space', async () => {
       await openFaq();
       expect(await page.evaluate(() => [...document.querySelectorAll('.faq > details')].map((d) => d.getAttribute('data-value')))).toEqual(['item-0', 'item-1', 'item-2', 'item-3', 'item-4']);
       await page.click(question(1));
@@ -281,10 +264,7 @@ describe.each(selectedEngines())('islands in %s', (name) => {
       expect(await openStates()).toEqual([closed, closed, closed, opened, closed]);
       await page.click(question(3));
       await waitFor(page, () => document.querySelectorAll('.faq > details[open], .faq > details[data-state="open"]').length, 0);
-    });
 
-    it('moves the focus with ArrowDown, ArrowUp, Home and End, and opens and closes with Enter and Space', async () => {
-      await openFaq();
       await page.evaluate(() => (document.querySelector('.faq > details > summary') as HTMLElement).focus());
       expect(await focused()).toBe(0);
       const steps: [Parameters<EnginePage['press']>[0], number][] = [
