@@ -11,6 +11,7 @@ import { diskFiles, fromFile, type SiteFiles } from './site-files.ts';
 import { createLeadStore, handleQuote } from './quote-receiver.ts';
 import { IMMUTABLE_CACHE_CONTROL } from '../shared/settings.ts';
 import { cardsOnRequest, type CardsOnRequest } from './share-cards.ts';
+import { ResponseCache, stillFresh } from './response-cache.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -80,6 +81,7 @@ interface StaticSite {
   headerRules(): HeaderRule[] | undefined;
   transformHtml?: ((html: string) => string) | undefined;
   cards: CardsOnRequest;
+  responses: ResponseCache;
 }
 
 /**
@@ -100,6 +102,8 @@ export function createSiteServer({ root, files: given, leadsFile, log: print = c
     headerRules: fromFile(files, '_headers', (bytes) => parseHeaders(Buffer.from(bytes).toString('utf8')).rules),
     transformHtml,
     cards: cardsOnRequest(files, cardCache),
+    // Pages changed on their way out are this server's own: their validators are too.
+    responses: new ResponseCache(transformHtml ? `live ${process.pid} ${Date.now()}` : 'site'),
   };
 
   return createServer((req, res) => {
@@ -173,18 +177,29 @@ function sendFile(req: IncomingMessage, res: ServerResponse, site: StaticSite, f
   // Compress text as every CDN does, so local measurements match production transfer sizes.
   const accepts = String(req.headers['accept-encoding'] ?? '');
   const encoding = !COMPRESSIBLE.test(type) ? undefined : /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : undefined;
-  res.writeHead(status, {
+  const stamp = bytes ? undefined : site.files.stamp(file);
+  const etag = stamp === undefined ? undefined : site.responses.etag(stamp);
+  const headers = {
     ...staticHeaders(site.headerRules(), target, status, { 'Content-Type': type }),
     Vary: 'Accept-Encoding',
-    ...(encoding ? { 'Content-Encoding': encoding } : {}),
-  });
+    ...(etag ? { ETag: etag } : {}),
+  };
+  if (etag && status === 200 && stillFresh(req.headers['if-none-match'], etag)) {
+    res.writeHead(304, headers).end();
+    return;
+  }
+  res.writeHead(status, { ...headers, ...(encoding ? { 'Content-Encoding': encoding } : {}) });
   if (req.method === 'HEAD') {
     res.end();
     return;
   }
-  let body = bytes ?? site.files.read(file);
-  if (site.transformHtml && type.startsWith('text/html')) body = Buffer.from(site.transformHtml(Buffer.from(body).toString('utf8')));
-  res.end(encoding ? encodeBody(body, encoding) : body);
+  const body = () => {
+    const raw = bytes ?? site.files.read(file);
+    return site.transformHtml && type.startsWith('text/html') ? Buffer.from(site.transformHtml(Buffer.from(raw).toString('utf8'))) : raw;
+  };
+  if (!encoding) res.end(body());
+  else if (etag) res.end(site.responses.encoded(etag, encoding, () => encodeBody(body(), encoding)));
+  else res.end(encodeBody(body(), encoding));
 }
 
 /** A body as this server compresses it: brotli at quality 6, as CDNs do on the fly, or gzip. */

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -44,6 +44,35 @@ describe('static serving like a CDN', () => {
       expect(res.status, path).toBe(200);
       expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
       expect(await res.text()).toContain('<h1');
+    }
+  });
+
+  it('sends each file with a validator, answers 304 while the browser’s copy is current, and the new bytes once the file changed', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'etag-'));
+    mkdirSync(join(root, 'assets'));
+    writeFileSync(join(root, 'index.html'), '<!doctype html><title>a</title><h1>avant</h1>');
+    writeFileSync(join(root, '404.html'), '<!doctype html><title>absente</title>');
+    writeFileSync(join(root, 'assets/app.js'), 'console.log("un");'.repeat(200));
+    const own = createSiteServer({ root, leadsFile: join(root, 'leads.jsonl'), log: () => {} });
+    const at = await listen(own);
+    try {
+      const first = await fetch(`${at}/`);
+      const etag = first.headers.get('etag')!;
+      expect(etag).toMatch(/^W\/"[\w-]+"$/);
+      const again = await fetch(`${at}/`, { headers: { 'If-None-Match': etag } });
+      expect([again.status, await again.text(), again.headers.get('etag')]).toEqual([304, '', etag]);
+      // Compressed once and kept: the same bytes each time, decoded to the file.
+      const scripts = await Promise.all([1, 2].map(() => fetch(`${at}/assets/app.js`, { headers: { 'Accept-Encoding': 'br' } }).then((r) => r.text())));
+      expect(scripts).toEqual(['console.log("un");'.repeat(200), 'console.log("un");'.repeat(200)]);
+      writeFileSync(join(root, 'index.html'), '<!doctype html><title>a</title><h1>après</h1>');
+      const changed = await fetch(`${at}/`, { headers: { 'If-None-Match': etag } });
+      expect([changed.status, await changed.text()]).toEqual([200, '<!doctype html><title>a</title><h1>après</h1>']);
+      expect(changed.headers.get('etag')).not.toBe(etag);
+      // A 404 page is never confirmed as current: its address is not its file.
+      const missing = await fetch(`${at}/absente`, { headers: { 'If-None-Match': '*' } });
+      expect(missing.status).toBe(404);
+    } finally {
+      await close(own);
     }
   });
 
