@@ -12,6 +12,7 @@ import { close, listen } from '../../tools/lib/server.ts';
 import { sharedSite } from '../helpers/shared-site.ts';
 import { axeViolations } from '../helpers/axe.ts';
 import { eachInTabs } from '../helpers/tabs.ts';
+import { onePerTemplate } from '../helpers/one-per-template.ts';
 import { testChromium } from '../helpers/chromium.ts';
 
 let capture: Awaited<ReturnType<typeof startCaptureServer>>;
@@ -66,17 +67,20 @@ function phoneNumbersWithoutLink(page: Page, phone: string): Promise<string[]> {
 const consoles = new WeakMap<Page, string[]>();
 
 /** Opens a page under the production headers, lets its islands wake, and returns what went wrong. */
-async function visit(page: Page, path: string) {
+async function visit(page: Page, path: string, islandsAsleep: boolean) {
   if (!consoles.has(page)) consoles.set(page, watchConsole(page));
   const problems = consoles.get(page)!;
   problems.length = 0;
   const response = await page.goto(`${base}${path}`);
   // The one inline style allowed: the site's stylesheet in the page's <style>, by its hash.
   expect(response?.headers()['content-security-policy'], path).toMatch(/style-src 'self' 'sha256-[\w+/]+=*';/);
-  // axe on the page as it arrives, islands not yet awake: every page's own content is scanned
-  // here; the awake islands are scanned on a page of each kind (accessibility.test.ts).
-  const axe = await axeViolations(page);
+  // axe at phone width on every page once its islands are awake; the islands as they arrive, on
+  // a page of each template: what they render asleep is the template's (desktop width:
+  // accessibility.test.ts).
+  const asleep = islandsAsleep ? await axeViolations(page, '[data-island]') : [];
   await hydrateIslands(page);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const axe = [...asleep.map((v) => `avant réveil : ${v}`), ...(await axeViolations(page))];
   // 360 px, the narrowest common phone: nothing may scroll sideways there.
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   const bare = await phoneNumbersWithoutLink(page, site.content.site.phone);
@@ -89,13 +93,14 @@ async function visit(page: Page, path: string) {
 }
 
 describe('every page under the production CSP, in Chromium', () => {
-  it('has no axe violation (WCAG 2.2 AA) at 360 px, then no CSP violation, console error, warning or hydration mismatch while the menu, the FAQ and the form wake up; nothing scrolls sideways; the phone is always a link', async () => {
+  it('has no axe violation (WCAG 2.2 AA) at 360 px, islands asleep then awake, and no CSP violation, console error, warning or hydration mismatch while the menu, the FAQ and the form wake up; nothing scrolls sideways; the phone is always a link', async () => {
     // Each page once: an alias is the same file as its primary page (tests/build/site.test.ts).
     const pages = site.routes.filter((r) => r.page.template !== 'not-found' && r.path === r.canonical).map((r) => r.path);
     const queue = [...pages, '/une-page-qui-nexiste-pas', '/en/a-page-that-does-not-exist'];
+    const samples = new Set(onePerTemplate(site.routes));
     const report: Record<string, { violations: string[]; console: string[]; overflow: boolean; bare: string[]; axe: string[] }> = {};
     await eachInTabs(context, queue, 3, async (page, path) => {
-      const { problems, violations: found, overflow, bare, axe } = await visit(page, path);
+      const { problems, violations: found, overflow, bare, axe } = await visit(page, path, samples.has(path) || !pages.includes(path));
       // Chromium reports the 404 status of the not-found document itself; nothing else may appear.
       const unexpected = problems.filter((p) => !(/^\/(une-page|en\/a-page)/.test(path) && p.includes('status of 404')));
       if (found.length > 0 || unexpected.length > 0 || overflow || bare.length > 0 || axe.length > 0) report[path] = { violations: found, console: unexpected, overflow, bare, axe };

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '../helpers/axe.ts';
+import { onePerTemplate } from '../helpers/one-per-template.ts';
 import { eachInTabs } from '../helpers/tabs.ts';
 import { hydrateIslands, startBrowserSite } from '../../tools/lib/browser-site.ts';
 import { warm } from '../helpers/shared-site.ts';
@@ -13,44 +14,21 @@ beforeAll(async () => {
 });
 afterAll(() => env.close());
 
-/**
- * One page of each template (and both kinds of service page): every page's own content is
- * scanned by csp.test.ts's sweep; these check what differs with hydration and width, the islands
- * and the layout, which a template's pages share.
- */
-const onePerTemplate = () => {
-  const seen = new Set<string>();
-  return env.site.routes
-    .filter((r) => r.indexable || r.page.template === 'not-found')
-    .filter((r) => {
-      const kind = `${r.locale} ${r.page.template === 'service' ? `service-${r.page.service.kind}` : r.page.template}`;
-      if (seen.has(kind)) return false;
-      seen.add(kind);
-      return true;
-    })
-    .map((r) => r.path);
-};
-
 describe('axe-core (WCAG 2.2 AA + best practices)', () => {
-  // Islands hydrate when reached, so visitors meet both states: the native one on every page at
-  // 360 px (csp.test.ts, in its one visit of each page), the enhanced one here, on a page of each kind.
-  for (const [label, width, height] of [
-    ['phone', 390, 844],
-    ['desktop', 1366, 900],
-  ] as const) {
-    it(`finds no violation on a page of each template at ${width}×${height} (${label}), islands hydrated`, async () => {
-      const context = await env.browser.newContext({ viewport: { width, height } });
-      const found: string[] = [];
-      await eachInTabs(context, onePerTemplate(), 2, async (page, path) => {
-        await page.goto(`${env.base}${path}`);
-        await hydrateIslands(page);
-        await page.evaluate(() => window.scrollTo(0, 0));
-        for (const v of await axeViolations(page)) found.push(`${path} ${v}`);
-      });
-      await context.close();
-      expect(found.sort()).toEqual([]);
-    }, 480_000);
-  }
+  // Phone width is scanned on every page, islands asleep and awake, by csp.test.ts's sweep (at
+  // 360 px, the narrowest). The desktop layout differs by template: a page of each here.
+  it('finds no violation on a page of each template at 1366×900 (desktop), islands hydrated', async () => {
+    const context = await env.browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const found: string[] = [];
+    await eachInTabs(context, onePerTemplate(env.site.routes), 2, async (page, path) => {
+      await page.goto(`${env.base}${path}`);
+      await hydrateIslands(page);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      for (const v of await axeViolations(page)) found.push(`${path} ${v}`);
+    });
+    await context.close();
+    expect(found.sort()).toEqual([]);
+  }, 480_000);
 
   it('opens the mobile menu and an FAQ answer and still finds no violation', async () => {
     const page = await env.browser.newPage({ viewport: { width: 390, height: 844 } });
