@@ -15,7 +15,9 @@ export interface VnuMessage {
 
 /** Runs the W3C Nu HTML Checker (Java) over files or folders and returns its messages. */
 export async function runVnu(paths: string[]): Promise<VnuMessage[]> {
-  const args = ['-Xss8m', '-jar', vnuJar, '--format', 'json', '--exit-zero-always', '--skip-non-html', ...paths];
+  // A short run: the JIT's second tier (C2) and the parallel collector cost more than they save.
+  // The whole dist/ took 20.6 CPU-s (10.7 s) with them, 8.7 (7.3 s) without.
+  const args = ['-Xss8m', '-XX:TieredStopAtLevel=1', '-XX:+UseSerialGC', '-jar', vnuJar, '--format', 'json', '--exit-zero-always', '--skip-non-html', ...paths];
   const { stderr, stdout } = await promisify(execFile)('java', args, { maxBuffer: 64 * 1024 * 1024 });
   const text = stderr.trim() || stdout.trim();
   return (JSON.parse(text) as { messages: VnuMessage[] }).messages;
