@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linkTree } from '../helpers/link-tree.ts';
 import { copyProject } from '../helpers/project-copy.ts';
 import { shared } from '../helpers/shared-site.ts';
+import { TYPE_CHECKER } from '../../tools/lib/type-checker.ts';
 import { isError, runVnu } from '../helpers/vnu.ts';
 
 // The README's worked example « Ajouter un type de page », done on a copy of the project: one row
@@ -38,7 +39,7 @@ describe('adding a page kind: a row in the table and a template', () => {
     // The template list and everything it imports (the table, the templates, the content types):
     // the rest of the project is type-checked by `npm test`'s own tsc.
     writeFileSync(join(project.dir, 'tsconfig.templates.json'), JSON.stringify({ extends: './tsconfig.json', include: [], files: ['src/render/templates.ts'] }));
-    const tsc = spawnSync(process.execPath, ['node_modules/typescript/bin/tsc', '--noEmit', '-p', 'tsconfig.templates.json'], { cwd: project.dir, encoding: 'utf8' });
+    const tsc = spawnSync(process.execPath, [TYPE_CHECKER, '--noEmit', '-p', 'tsconfig.templates.json'], { cwd: project.dir, encoding: 'utf8' });
     expect(tsc.status, tsc.stdout).toBe(0);
   });
 
