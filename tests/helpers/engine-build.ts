@@ -11,14 +11,18 @@ export const temp = (prefix: string) => mkdtempSync(join(tmpdir(), prefix));
 export type Built = BuildResult & { dir?: string | undefined };
 
 /**
- * An empty cache but for the share cards the run has drawn: a build there parses, renders and
- * writes everything, as a clean build does, without drawing again the cards that
- * share-cards.test.ts draws cold (a card's name is a digest of what it shows and of its code).
+ * An empty cache but for the share cards the run has drawn and its client bundle and stylesheet:
+ * a build there parses, renders and writes everything, as a clean build does, without drawing
+ * again the cards that share-cards.test.ts draws cold (a card's name is a digest of what it shows
+ * and of its code), nor running esbuild again on code no test changed (an asset set's name is a
+ * digest of its sources; a copy with other code misses them and bundles its own).
  */
 export function coldCache(): string {
   const dir = temp('cache-');
-  const cards = join(shared().cacheDir, 'v3', 'cards');
-  if (existsSync(cards)) linkTree(cards, join(dir, 'v3', 'cards'));
+  for (const kept of ['cards', 'assets']) {
+    const from = join(shared().cacheDir, 'v3', kept);
+    if (existsSync(from)) linkTree(from, join(dir, 'v3', kept));
+  }
   return dir;
 }
 
