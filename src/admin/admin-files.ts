@@ -28,7 +28,12 @@ function adminPage(script: string): string {
  * minimal-diff format and the generated configuration), under /admin/ only, where no public page
  * links: nothing of it is downloaded anywhere else.
  */
-export async function adminFiles({ root, ...options }: AdminOptions): Promise<Map<string, Uint8Array>> {
+export async function adminFiles(options: AdminOptions): Promise<Map<string, Uint8Array>> {
+  return (await adminBundle(options)).files;
+}
+
+/** The editor's files, and the source files esbuild read to make them (relative to `root`): what a cached copy depends on. */
+export async function adminBundle({ root, ...options }: AdminOptions): Promise<{ files: Map<string, Uint8Array>; inputs: string[] }> {
   const { build } = await import('esbuild');
   const result = await build({
     absWorkingDir: root,
@@ -53,11 +58,14 @@ export async function adminFiles({ root, ...options }: AdminOptions): Promise<Ma
     legalComments: 'none',
     charset: 'utf8',
     logLevel: 'silent',
+    metafile: true,
   });
   const bytes = result.outputFiles[0]!.contents;
   const script = `cms-${createHash('sha256').update(bytes).digest('hex').slice(0, 10)}.js`;
-  return new Map([
+  const files = new Map([
     ['admin.html', new TextEncoder().encode(adminPage(script))],
     [`admin/${script}`, bytes],
   ]);
+  // Not files: the configuration defined in, and node built-ins the browser build leaves out.
+  return { files, inputs: Object.keys(result.metafile.inputs).filter((path) => !/^[<(]/.test(path)) };
 }

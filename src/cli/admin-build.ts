@@ -1,10 +1,15 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { adminFiles } from '../admin/admin-files.ts';
+import { adminBundle } from '../admin/admin-files.ts';
+import { cmsConfig } from '../admin/cms-config.ts';
 import { previewDataFiles } from '../admin/preview/preview-data.ts';
-import { BuildEngine, PROJECT_ROOT } from '../engine/index.ts';
+import { BuildEngine, digest, PROJECT_ROOT } from '../engine/index.ts';
 import { CACHE_DIR } from '../shared/settings.ts';
+import { cachedAdmin } from './admin-cache.ts';
+
+/** The code that bundles the editor: a change to it (esbuild's options) is a new bundle. */
+const ADMIN_FILES_SOURCE = join(PROJECT_ROOT, 'src/admin/admin-files.ts');
 
 /** The GitHub repository the editor's pull requests go to: CMS_REPO, else the `origin` remote. */
 export function cmsRepo(): string | undefined {
@@ -16,15 +21,19 @@ export function cmsRepo(): string | undefined {
 /**
  * The web editor's files (dist/admin.html, dist/admin/). Its bundle is big, only editors load
  * it and esbuild makes it: `npm run build` (which runs no esbuild for content alone) leaves it to
- * `npm run admin`, run after it for production, and to `npm run cms`.
+ * `npm run admin`, run after it for production, and to `npm run cms`. Kept in the build cache
+ * (`cacheDir`, null for none) while its sources, options and lock file stay the same.
  */
-export function adminFor(contentDir: string): Promise<Map<string, Uint8Array>> {
-  return adminFiles({
+export function adminFor(contentDir: string, cacheDir: string | null = join(PROJECT_ROOT, CACHE_DIR)): Promise<Map<string, Uint8Array>> {
+  const options = {
     root: PROJECT_ROOT,
     repo: cmsRepo() ?? 'proprietaire/depot',
     branch: process.env.CMS_BRANCH ?? 'main',
     english: existsSync(join(contentDir, 'en')),
-  });
+  };
+  // The configuration the bundle carries (fields, labels, collections), made by code esbuild does not read.
+  const key = digest(JSON.stringify(cmsConfig(options)), readFileSync(ADMIN_FILES_SOURCE), readFileSync(join(PROJECT_ROOT, 'package-lock.json')));
+  return cachedAdmin(cacheDir && join(cacheDir, 'v3', 'admin'), key, PROJECT_ROOT, () => adminBundle(options));
 }
 
 /**

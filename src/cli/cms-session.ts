@@ -61,7 +61,7 @@ export async function startCmsSession(options: CmsSessionOptions): Promise<CmsSe
       decap.kill('SIGTERM');
     });
   try {
-    const [admin] = await Promise.all([adminFor(contentDir), waitForDecapServer(decap, output)]);
+    const [admin] = await Promise.all([adminFor(contentDir, options.cacheDir), waitForDecapServer(decap, output)]);
     const dev = await startDevServer({
       contentDir,
       port: options.port,

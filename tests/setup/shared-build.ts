@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { ensureCli } from '../../bin/cli-bundle.mjs';
+import { adminFor } from '../../src/cli/admin-build.ts';
 import { buildToTemp } from '../../tools/lib/built-site.ts';
 import { contentWithPhotos } from '../../tools/lib/photo-content.ts';
 import { linkTree } from '../helpers/link-tree.ts';
@@ -26,7 +27,8 @@ async function buildShared(): Promise<SharedBuild> {
   const persistent = join(import.meta.dirname, '../../.cache/tests');
   mkdirSync(persistent, { recursive: true });
   const siteCache = join(persistent, 'site');
-  const site = await buildToTemp({ cacheDir: siteCache, now: BUILD_NOW, outDir: join(root, 'site/dist') });
+  // The editor's bundle beside it: every web-editor test, and the copies that link this cache, take it from there.
+  const [site] = await Promise.all([buildToTemp({ cacheDir: siteCache, now: BUILD_NOW, outDir: join(root, 'site/dist') }), adminFor('content', siteCache)]);
   // The photo build keeps its own cache (its encoded photos) and takes what it lacks from the
   // site's: the cards and pages of every page without a photo.
   const photosCache = join(persistent, 'photos');
