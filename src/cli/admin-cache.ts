@@ -1,6 +1,6 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { atomicWrite, digest } from '../engine/index.ts';
+import { atomicWrite, type BlobKind, BlobStore, digest } from '../engine/index.ts';
 
 /** What the cache keeps of the editor's last bundle: what it was made from, and its files by digest. */
 interface AdminRecord {
@@ -12,6 +12,9 @@ interface AdminRecord {
 }
 
 const RECORD = 'record.json';
+
+/** A file of the editor, stored under the digest of its bytes, and trusted only while it still has them. */
+const BY_DIGEST: BlobKind = { sample: () => 'whole', check: (name, bytes) => digest(bytes) === name };
 
 /**
  * The editor's files from the build cache when not one of the 2,500 files esbuild read for them
@@ -40,13 +43,12 @@ function stored(dir: string, key: string, root: string): Map<string, Uint8Array>
     return undefined;
   }
   if (record.key !== key || !unchanged(record.inputs, root)) return undefined;
+  const blobs = new BlobStore(dir, BY_DIGEST);
   const files = new Map<string, Uint8Array>();
   for (const [name, hash] of Object.entries(record.files)) {
-    const path = join(dir, hash);
-    if (!/^[\w-]+$/.test(hash) || !existsSync(path)) return undefined;
-    const bytes = new Uint8Array(readFileSync(path));
     // A copy cut short or changed on disk is no copy.
-    if (digest(bytes) !== hash) return undefined;
+    const bytes = /^[\w-]+$/.test(hash) ? blobs.read(hash) : undefined;
+    if (!bytes) return undefined;
     files.set(name, bytes);
   }
   return files;
@@ -64,16 +66,15 @@ function unchanged(inputs: Record<string, string>, root: string): boolean {
 }
 
 function store(dir: string, key: string, root: string, { files, inputs }: { files: Map<string, Uint8Array>; inputs: string[] }): void {
-  mkdirSync(dir, { recursive: true });
+  const blobs = new BlobStore(dir, BY_DIGEST);
   const record: AdminRecord = { key, inputs: {}, files: {} };
   for (const path of inputs) record.inputs[path] = digest(readFileSync(join(root, path)));
   for (const [name, bytes] of files) {
     const hash = digest(bytes);
     record.files[name] = hash;
-    atomicWrite(join(dir, hash), bytes);
+    blobs.write(hash, bytes);
   }
   // The record last: a crash before it leaves the old record, whose files are checked by their digest.
   atomicWrite(join(dir, RECORD), JSON.stringify(record));
-  const live = new Set([RECORD, ...Object.values(record.files)]);
-  for (const name of readdirSync(dir)) if (!live.has(name) && !name.endsWith('.tmp')) rmSync(join(dir, name), { force: true });
+  blobs.prune(new Set([RECORD, ...Object.values(record.files)]));
 }
