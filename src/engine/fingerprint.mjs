@@ -7,9 +7,10 @@ import { join, relative } from 'node:path';
 /**
  * The code that computes each kind of cached result. A kind's fingerprint hashes the module graph
  * of its entries, as esbuild resolves it (type-only imports left out, as they change no value),
- * and the lock file, which pins every package the graph imports: a file the computation imports is
- * in its key by construction, and a file it does not import cannot invalidate it. Only the entries
- * are named here; a test changes each file of each graph and checks its kind moves.
+ * and the lock file's entries of every package the graph imports, with the packages those depend
+ * on: a file or package the computation imports is in its key by construction, and one it does
+ * not import cannot invalidate it (a new tool for the tests leaves every key as it was). Only the
+ * entries are named here; a test changes each file of each graph and checks its kind moves.
  */
 export const FINGERPRINT_ENTRIES = {
   // A content file's text made into its entry.
@@ -42,7 +43,7 @@ export function moduleGraphs(root, entriesByKind = FINGERPRINT_ENTRIES) {
     bundle: true,
     write: false,
     metafile: true,
-    // A package is pinned by the lock file, hashed with every graph.
+    // A package is pinned by its lock file entries, hashed with the graphs that import it.
     packages: 'external',
     platform: 'node',
     format: 'esm',
@@ -53,21 +54,64 @@ export function moduleGraphs(root, entriesByKind = FINGERPRINT_ENTRIES) {
   });
   const reached = (from) => {
     const seen = new Set();
+    const packages = new Set();
     const visit = (file) => {
       if (seen.has(file)) return;
       seen.add(file);
-      for (const { path, external } of metafile.inputs[file]?.imports ?? []) if (!external) visit(path);
+      for (const { path, external } of metafile.inputs[file]?.imports ?? []) {
+        if (!external) visit(path);
+        else if (!path.startsWith('node:')) packages.add(`${LOCK}#${packageName(path)}`);
+      }
     };
     from.forEach(visit);
-    return [...seen].sort();
+    return [...[...seen].sort(), ...[...packages].sort()];
   };
   return Object.fromEntries(Object.entries(entriesByKind).map(([kind, from]) => [kind, reached(from)]));
 }
 
+/** Where a graph's packages are pinned: `package-lock.json#satori` stands for satori's entries in it. */
+const LOCK = 'package-lock.json';
+
+/** `react/jsx-runtime` → `react`, `@resvg/resvg-wasm/x` → `@resvg/resvg-wasm`. */
+const packageName = (specifier) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+
 function hashFiles(root, files) {
   const hash = createHash('sha256');
-  for (const file of files) hash.update(file).update('\0').update(readFileSync(join(root, file))).update('\0');
+  let lock;
+  for (const file of files) {
+    const [path, pkg] = file.split('#');
+    if (pkg === undefined) hash.update(file).update('\0').update(readFileSync(join(root, path))).update('\0');
+    else hash.update(file).update('\0').update(lockedTree((lock ??= readLock(root)), pkg)).update('\0');
+  }
   return hash.digest('base64url').slice(0, 16);
+}
+
+function readLock(root) {
+  return existsSync(join(root, LOCK)) ? (JSON.parse(readFileSync(join(root, LOCK), 'utf8')).packages ?? {}) : {};
+}
+
+/**
+ * The lock file's entries (path, version, integrity) of a package and of every package it depends
+ * on, found as Node finds them: in the dependent's own node_modules first, then each folder up.
+ * A name the lock does not hold (a Node built-in) pins nothing.
+ */
+function lockedTree(packages, name) {
+  const found = new Map();
+  const visit = (dependency, from) => {
+    for (let base = from; ; base = base.includes('/node_modules/') ? base.slice(0, base.lastIndexOf('/node_modules/')) : '') {
+      const path = `${base ? `${base}/` : ''}node_modules/${dependency}`;
+      const entry = packages[path];
+      if (entry) {
+        if (found.has(path)) return;
+        found.set(path, `${entry.version ?? ''} ${entry.integrity ?? entry.resolved ?? ''}`);
+        for (const next of Object.keys({ ...entry.dependencies, ...entry.optionalDependencies, ...entry.peerDependencies })) visit(next, path);
+        return;
+      }
+      if (!base) return;
+    }
+  };
+  visit(name, '');
+  return [...found].sort(([a], [b]) => (a < b ? -1 : 1)).map(([path, pin]) => `${path} ${pin}`).join('\n');
 }
 
 /** A hash of the names and bytes of every file under `include`, `exclude` left out. */
@@ -86,10 +130,9 @@ export function fingerprint(root, { include, exclude }) {
   return hashFiles(root, files);
 }
 
-/** Each kind's module graph, the lock file added to it. */
+/** Each kind's module graph: its files, then its packages (`package-lock.json#name`). */
 export function fingerprintInputs(root) {
-  const lock = existsSync(join(root, 'package-lock.json')) ? ['package-lock.json'] : [];
-  return Object.fromEntries(Object.entries(moduleGraphs(root)).map(([kind, files]) => [kind, [...files, ...lock]]));
+  return moduleGraphs(root);
 }
 
 /** Each kind's hash; `inputs`, when given, are graphs already followed (an edit that changes no import keeps them). */
