@@ -75,19 +75,19 @@ const LOCK = 'package-lock.json';
 /** `react/jsx-runtime` → `react`, `@resvg/resvg-wasm/x` → `@resvg/resvg-wasm`. */
 const packageName = (specifier) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
 
-function hashFiles(root, files) {
+/** `lock` gives the lock file's packages, read once for all the kinds hashed together. */
+function hashFiles(root, files, lock = lockReader(root)) {
   const hash = createHash('sha256');
-  let lock;
   for (const file of files) {
-    const [path, pkg] = file.split('#');
-    if (pkg === undefined) hash.update(file).update('\0').update(readFileSync(join(root, path))).update('\0');
-    else hash.update(file).update('\0').update(lockedTree((lock ??= readLock(root)), pkg)).update('\0');
+    const pkg = file.startsWith(`${LOCK}#`) ? file.slice(LOCK.length + 1) : undefined;
+    hash.update(file).update('\0').update(pkg === undefined ? readFileSync(join(root, file)) : lockedTree(lock(), pkg)).update('\0');
   }
   return hash.digest('base64url').slice(0, 16);
 }
 
-function readLock(root) {
-  return existsSync(join(root, LOCK)) ? (JSON.parse(readFileSync(join(root, LOCK), 'utf8')).packages ?? {}) : {};
+function lockReader(root) {
+  let packages;
+  return () => (packages ??= existsSync(join(root, LOCK)) ? (JSON.parse(readFileSync(join(root, LOCK), 'utf8')).packages ?? {}) : {});
 }
 
 /**
@@ -137,5 +137,6 @@ export function fingerprintInputs(root) {
 
 /** Each kind's hash; `inputs`, when given, are graphs already followed (an edit that changes no import keeps them). */
 export function engineFingerprints(root, inputs = fingerprintInputs(root)) {
-  return Object.fromEntries(Object.entries(inputs).map(([kind, files]) => [kind, hashFiles(root, files)]));
+  const lock = lockReader(root);
+  return Object.fromEntries(Object.entries(inputs).map(([kind, files]) => [kind, hashFiles(root, files, lock)]));
 }
