@@ -1,10 +1,10 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { CLI_INPUTS, engineFingerprints, fingerprint } from '../src/engine/fingerprint.mjs';
+import { CLI_DIR, CLI_INPUTS, CLI_STAMP, engineFingerprints, fingerprint } from '../src/engine/fingerprint.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-const OUT = join(ROOT, '.cli');
+const OUT = join(ROOT, CLI_DIR);
 /** The commands bundled for everyday use; the build's worker threads run worker.mjs, the thread that checks stored pages check-pages.mjs. */
 const ENTRIES = {
   build: 'src/cli/build.ts',
@@ -26,7 +26,7 @@ const COMMANDS = ['build', 'start', 'serve', 'dev', 'cms', 'admin', 'new', 'prep
  */
 export async function ensureCli() {
   const stamp = fingerprint(ROOT, CLI_INPUTS);
-  const stampFile = join(OUT, 'stamp');
+  const stampFile = join(OUT, CLI_STAMP);
   if (!existsSync(stampFile) || readFileSync(stampFile, 'utf8') !== stamp) await bundle(stamp);
   return { dir: OUT, commands: COMMANDS };
 }
@@ -86,7 +86,7 @@ async function bundle(stamp) {
     rmSync(staging, { recursive: true, force: true });
     throw error;
   }
-  writeFileSync(join(staging, 'stamp'), stamp);
+  writeFileSync(join(staging, CLI_STAMP), stamp);
   mkdirSync(dirname(OUT), { recursive: true });
   const old = `${OUT}.old-${process.pid}`;
   if (existsSync(OUT)) renameSync(OUT, old);

@@ -24,6 +24,10 @@ export const FINGERPRINT_ENTRIES = {
   assets: ['src/client/entry.ts', 'src/engine/bundle-client.ts', 'src/engine/styles.ts'],
 };
 
+/** The CLI bundle's folder, relative to the project, and the file that names the sources it was made from. */
+export const CLI_DIR = '.cli';
+export const CLI_STAMP = 'stamp';
+
 /** The files of the CLI bundle (bin/cli-bundle.mjs): everything it may be built from. */
 export const CLI_INPUTS = { include: ['src', 'bin', 'package.json', 'package-lock.json'], exclude: [] };
 

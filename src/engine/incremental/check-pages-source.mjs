@@ -1,6 +1,4 @@
-// The page-checking thread when the sources run as they are (tests): a worker does not inherit
-// the main thread's TypeScript loader, so it registers tsx itself before loading the TypeScript.
-import { register } from 'tsx/esm/api';
+// The page-checking thread when the sources run as they are (tests).
+import { loadThread } from './thread-from-sources.mjs';
 
-register();
-await import('./check-pages.ts');
+await loadThread('check-pages.mjs', new URL('./check-pages.ts', import.meta.url).href);

@@ -73,7 +73,7 @@ export class WorkerExecutor implements Executor {
     readonly lanes: number,
     cacheDir: string | null,
   ) {
-    // In the bundle the worker is plain JavaScript beside this code; from the sources (tests), tsx compiles it.
+    // In the bundle the worker is plain JavaScript beside this code; from the sources (tests), worker-source.mjs loads it.
     const script = new URL(BUNDLED ? './worker.mjs' : './worker-source.mjs', import.meta.url);
     this.waiting = Array.from({ length: lanes }, () => []);
     this.inFlight = Array.from({ length: lanes }, () => 0);

@@ -41,7 +41,7 @@ export class StoredPageChecks {
       else toHash++;
     });
     if (toHash < threadFrom) return;
-    // In the bundle the thread's code is plain JavaScript beside this code; from the sources (tests), tsx compiles it.
+    // In the bundle the thread's code is plain JavaScript beside this code; from the sources (tests), check-pages-source.mjs loads it.
     const script = new URL(BUNDLED ? './check-pages.mjs' : './check-pages-source.mjs', import.meta.url);
     const worker = new Worker(script, { workerData: { dir: store.dir, hashes, shared } });
     // Nobody waits for it: a build that has its answer, or failed, exits without it; a thread that

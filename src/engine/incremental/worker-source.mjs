@@ -1,6 +1,4 @@
-// The build thread when the sources run as they are (tests): a worker does not inherit the main
-// thread's TypeScript loader, so it registers tsx itself before loading the TypeScript worker.
-import { register } from 'tsx/esm/api';
+// The build thread when the sources run as they are (tests).
+import { loadThread } from './thread-from-sources.mjs';
 
-register();
-await import('./worker.ts');
+await loadThread('worker.mjs', new URL('./worker.ts', import.meta.url).href);
