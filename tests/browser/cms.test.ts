@@ -34,6 +34,7 @@ beforeAll(async () => {
   session = await startCmsSession({ contentDir: join(work, 'content'), port: 0, leadsFile: join(work, 'leads.jsonl'), cacheDir: warmCache(), log: () => {} });
   browser = await testChromium();
   context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+  await bootEditor();
 });
 
 afterAll(async () => {
@@ -43,16 +44,33 @@ afterAll(async () => {
   rmSync(work, { recursive: true, force: true });
 });
 
-/** The editor at `hash`, signed in to the local backend. */
-async function editor(hash: string): Promise<Page> {
-  const page = await context.newPage();
-  await page.goto(`${session.url}/admin#${hash}`);
-  const login = page.getByRole('button', { name: 'Se connecter' });
-  // The collections' top bar, or an entry's editor.
-  const signedIn = page.getByRole('link', { name: 'Contenus' }).or(page.getByText('Écriture dans la collection'));
+/**
+ * The editor, booted once and signed in to the local backend: each test moves it to its address
+ * as a link inside it would. Booting Decap (a 3.6 MB bundle) again for each test cost more than
+ * the tests themselves.
+ */
+let editorPage: Page;
+
+async function bootEditor(): Promise<void> {
+  editorPage = await context.newPage();
+  // Decap asks before leaving an entry with unsaved changes (a test that was refused a save leaves
+  // one): yes, as the editor moving on would. It offers the local copy of such an entry when it
+  // is opened again: no, each test starts from the file decap-server reads.
+  editorPage.on('dialog', (dialog) => void (dialog.message().includes('quitter cette page') ? dialog.accept() : dialog.dismiss()));
+  await editorPage.goto(`${session.url}/admin#/`);
+  const login = editorPage.getByRole('button', { name: 'Se connecter' });
+  const signedIn = editorPage.getByRole('link', { name: 'Contenus' });
   await login.or(signedIn).first().waitFor();
   if (await login.isVisible()) await login.click();
   await signedIn.waitFor();
+}
+
+/** The editor at `hash`, through its collections' list: an entry opened again is read again from its file. */
+async function editor(hash: string): Promise<Page> {
+  const page = editorPage;
+  await page.evaluate(() => (location.hash = '/collections/cities'));
+  await page.getByText('Val-des-Monts').waitFor();
+  await page.evaluate((to) => (location.hash = to), hash);
   return page;
 }
 
@@ -77,7 +95,6 @@ describe('the web editor on the local backend (npm run cms)', () => {
     const body = await page.textContent('body');
     for (const label of ['Entreprise', 'Pages', 'Services', 'Villes']) expect(body).toContain(label);
     for (const name of ['Aylmer', 'Hull', 'L’Ange-Gardien', 'Ottawa', 'Val-des-Monts']) expect(body).toContain(name);
-    await page.close();
   });
 
   it('saves an edited summary as a one-line diff, and the open page shows it', async () => {
@@ -94,7 +111,7 @@ describe('the web editor on the local backend (npm run cms)', () => {
       '+summary: "Hull, ses érables et ses ruelles : un résumé écrit dans l’éditeur."',
     ]);
     await zones.waitForFunction(() => document.body.textContent!.includes('un résumé écrit dans l’éditeur'), undefined, { timeout: 15_000 });
-    await Promise.all([page.close(), zones.close()]);
+    await zones.close();
   });
 
   it('refuses to save a required field left empty', async () => {
@@ -107,7 +124,6 @@ describe('the web editor on the local backend (npm run cms)', () => {
     // The refusal is shown instead of the save: no write ever left for decap-server.
     expect(writes).toEqual([]);
     expect(hull()).toBe(before);
-    await page.close();
   });
 
   it('refuses to save a sixth FAQ entry', async () => {
@@ -119,7 +135,6 @@ describe('the web editor on the local backend (npm run cms)', () => {
     await page.getByText('Questions fréquentes doit avoir exactement 5 éléments(s).').first().waitFor();
     expect(writes).toEqual([]);
     expect(hull()).toBe(before);
-    await page.close();
   });
 
   it('previews the entry in a pane that wears the site’s stylesheet', async () => {
@@ -128,7 +143,6 @@ describe('the web editor on the local backend (npm run cms)', () => {
     await frame.getByText('Hull').first().waitFor();
     const sheets = await frame.locator('link[rel="stylesheet"]').evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).getAttribute('href')));
     expect(sheets).toContainEqual(expect.stringMatching(/^\/assets\/site-[\w-]+\.css$/));
-    await page.close();
   });
 
   it('previews the city page with the site’s own templates and styles, following each keystroke', async () => {
@@ -154,7 +168,7 @@ describe('the web editor on the local backend (npm run cms)', () => {
     await page.getByLabel('Sous-titre du bandeau', { exact: true }).fill(' ');
     await frame.getByText('L’aperçu attend une correction').waitFor();
     await frame.getByText(/heroSubtitle : texte requis/).waitFor();
-    await Promise.all([page.close(), site.close()]);
+    await site.close();
   });
 
   it('previews a new city under the slug its save will give it, listing what is still missing', async () => {
@@ -165,7 +179,6 @@ describe('the web editor on the local backend (npm run cms)', () => {
     const problems = await frame.locator('li').allTextContents();
     expect(problems).toContainEqual(expect.stringMatching(/^heroSubtitle : /));
     expect(problems.filter((p) => p.startsWith('slug'))).toEqual([]);
-    await page.close();
   });
 
   it('uploads a photo where the image pipeline reads it, asks for its description, and the site builds with it', async () => {
@@ -192,6 +205,6 @@ describe('the web editor on the local backend (npm run cms)', () => {
     await expect.poll(async () => (await site.goto(`${session.url}/abattage-hull`)) && site.locator('.hero picture img.photo-image').count(), { timeout: 15_000 }).toBe(1);
     const src = await site.locator('.hero picture img.photo-image').getAttribute('src');
     expect((await site.request.get(`${session.url}${src}`)).headers()['content-type']).toBe('image/webp');
-    await Promise.all([page.close(), site.close()]);
+    await site.close();
   });
 });
