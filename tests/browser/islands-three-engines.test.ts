@@ -3,18 +3,20 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DRAFT_KEY } from '../../src/islands/quote-form/draft.ts';
 import { startSelfReceivingSite, startSite } from '../../tools/lib/browser-site.ts';
 import { type Engine, type EnginePage, launchEngine, type PageOptions, selectedEngines, waitFor } from '../helpers/engines/index.ts';
+import { leadsListed, relayModeIn, startRelaySite, stopRelaySite } from '../helpers/relay-mode.ts';
 import { warm } from '../helpers/shared-site.ts';
 
 // The islands' behaviour, written once and run in Chromium, WebKit (Safari, every iPhone) and
-// Gecko (Firefox): ENGINES=webkit runs one alone. The Chromium-only suites test more (slow
-// networks, offline, no JavaScript, hydration races) with what only Playwright can do.
+// Gecko (Firefox): ENGINES=webkit runs one alone. The quote's relay mode runs in the same engines
+// (tests/helpers/relay-mode.ts). The Chromium-only suites test more (slow networks, offline, no
+// JavaScript, hydration races) with what only Playwright can do.
 let site: Awaited<ReturnType<typeof startSite>>;
 let selfReceiving: Awaited<ReturnType<typeof startSelfReceivingSite>>;
 
 beforeAll(async () => {
-  [site, selfReceiving] = await Promise.all([startSite(warm()), startSelfReceivingSite(warm())]);
+  [site, selfReceiving] = await Promise.all([startSite(warm()), startSelfReceivingSite(warm()), startRelaySite()]);
 });
-afterAll(() => Promise.all([site?.close(), selfReceiving?.close()]));
+afterAll(() => Promise.all([site?.close(), selfReceiving?.close(), stopRelaySite()]));
 
 const FORM = 'form.quote-form';
 const field = (name: string) => `${FORM} [name="${name}"]`;
@@ -286,4 +288,8 @@ describe.each(selectedEngines())('islands in %s', (name) => {
       expect((await openStates())[0]).toBe(closed);
     });
   });
+
+  describe('relay mode', () => relayModeIn(name, () => engine));
 });
+
+leadsListed();

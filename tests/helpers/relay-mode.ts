@@ -3,37 +3,40 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DELIVERY } from '../../src/leads/delivery.ts';
 import { PENDING_KEY } from '../../src/shared/quote/pending-leads.ts';
 import { buildToTemp } from '../../tools/lib/built-site.ts';
 import { leadSandbox, type LeadSandbox } from '../../tools/lib/fake-webhook.ts';
 import { ROOT } from '../../tools/lib/layers.ts';
 import { plainHttpHeaders } from '../../tools/lib/plain-http-headers.ts';
-import { type Engine, type EnginePage, launchEngine, selectedEngines, waitFor } from '../helpers/engines/index.ts';
-import { warm } from '../helpers/shared-site.ts';
+import { type Engine, type EngineName, selectedEngines, waitFor } from './engines/index.ts';
+import { warm } from './shared-site.ts';
 
 // Relay mode end to end, in Chromium, WebKit and Firefox: the site built with quoteDelivery: relay,
 // served by the Worker in workerd (its assets, D1, queue and cron), and a webhook that fails for a
 // while. Each lead must be stored, told "sent", wait, alert the owner once, and reach the webhook
 // exactly once when it comes back, and be listed by `npm run leads` with its attempts.
+// It runs in the engines the islands' file has launched: a launch of Firefox costs about 7 CPU-s.
 let w: LeadSandbox;
 /** Where the Worker keeps D1, as wrangler's --persist-to lays it out: what `npm run leads` reads. */
 let state: string;
 /** Each engine's lead once delivered: `npm run leads` must list them all. */
 const delivered: { engine: string; id: string; attempts: number }[] = [];
 
-beforeAll(async () => {
+/** The site built in relay mode, served by the Worker in workerd beside its failing webhook: for the file's hooks. */
+export async function startRelaySite(): Promise<void> {
   const site = await buildToTemp({ ...warm(), quoteDelivery: 'relay' });
   // Served over http here: the https-only headers go, as `npm start` drops them (WebKit obeys them on 127.0.0.1).
   plainHttpHeaders(site.dir);
   state = mkdtempSync(join(tmpdir(), 'relay-state-'));
   w = await leadSandbox(site.dir, {}, state);
-});
-afterAll(async () => {
+}
+
+export async function stopRelaySite(): Promise<void> {
   await w?.stop();
   if (state) rmSync(state, { recursive: true, force: true });
-});
+}
 
 /**
  * `npm run leads` as the owner types it, on a copy of the Worker's database taken while the Worker
@@ -53,17 +56,10 @@ async function npmRunLeads(): Promise<string> {
 const FORM = 'form.quote-form';
 const field = (name: string) => `${FORM} [name="${name}"]`;
 
-describe.each(selectedEngines())('relay mode in %s', (name) => {
-  let engine: Engine;
-  let page: EnginePage | undefined;
-
-  beforeAll(async () => {
-    engine = await launchEngine(name);
-  });
-  afterAll(async () => {
-    await page?.close();
-    await engine?.close();
-  });
+/** The relay scenario in the engine `engine()` answers (launched by the caller), one page of its own. */
+export function relayModeIn(name: EngineName, engine: () => Engine): void {
+  let page: Awaited<ReturnType<Engine['newPage']>> | undefined;
+  afterAll(() => page?.close());
 
   it('stores the lead before saying « envoyée », alerts the owner once while the webhook fails, delivers it exactly once when it is back', async () => {
     w.webhook.fallback = 500;
@@ -71,7 +67,7 @@ describe.each(selectedEngines())('relay mode in %s', (name) => {
     // the previous engine's episode would look later than this lead, so it is closed here.
     await w.db.prepare('DELETE FROM alerts').run();
     const emailsBefore = w.emails.length;
-    page = await engine.newPage({ width: 1366, height: 900 });
+    page = await engine().newPage({ width: 1366, height: 900 });
     await page.goto(new URL('/contact', w.url).toString());
     await page.evaluate(() => document.querySelector('form.quote-form')!.scrollIntoView());
     await waitFor(page, () => document.querySelector('form.quote-form')!.getAttribute('data-ready'), 'true');
@@ -108,14 +104,16 @@ describe.each(selectedEngines())('relay mode in %s', (name) => {
     expect(attempts).toBeGreaterThan(1);
     delivered.push({ engine: name, id: lead!.id, attempts });
   });
-});
+}
 
-// Once for the three engines' leads: wrangler's start is most of the command's cost.
-it('lists each engine’s delivered lead with its attempts in `npm run leads`', async () => {
-  expect(delivered.map((d) => d.engine)).toEqual(selectedEngines());
-  const lines = (await npmRunLeads()).split('\n');
-  for (const { id, attempts } of delivered) {
-    const listed = lines.find((line) => line.includes(id.slice(0, 8)));
-    expect(listed).toMatch(new RegExp(`transmise\\s+${attempts} essai\\(s\\).*Marie Tremblay · .* · hull · abattage`));
-  }
-});
+/** Once for the three engines' leads: wrangler's start is most of the command's cost. */
+export function leadsListed(): void {
+  it('lists each engine’s delivered lead with its attempts in `npm run leads`', async () => {
+    expect(delivered.map((d) => d.engine)).toEqual(selectedEngines());
+    const lines = (await npmRunLeads()).split('\n');
+    for (const { id, attempts } of delivered) {
+      const listed = lines.find((line) => line.includes(id.slice(0, 8)));
+      expect(listed).toMatch(new RegExp(`transmise\\s+${attempts} essai\\(s\\).*Marie Tremblay · .* · hull · abattage`));
+    }
+  });
+}
