@@ -168,7 +168,13 @@ function serveStatic(req: IncomingMessage, res: ServerResponse, url: URL, site: 
     return;
   }
   const found = pathname.includes('\0') ? undefined : fileForPath(pathname, site.has);
-  sendFile(req, res, site, found ?? notFoundFileFor(pathname, site.has) ?? '404.html', found ? 200 : 404, target);
+  const notFound = found ? undefined : (notFoundFileFor(pathname, site.has) ?? (site.has('404.html') ? '404.html' : undefined));
+  if (!found && !notFound) {
+    // A folder served without the build's not-found page (`npm run serve -- --dir` on another site).
+    res.writeHead(404, staticHeaders(site.headerRules(), target, 404, { 'Content-Type': 'text/plain; charset=utf-8' })).end(`Aucune page à l’adresse ${pathname}.\n`);
+    return;
+  }
+  sendFile(req, res, site, (found ?? notFound)!, found ? 200 : 404, target);
 }
 
 /** `bytes`: a file drawn on request rather than read from the site's files. */
@@ -188,18 +194,22 @@ function sendFile(req: IncomingMessage, res: ServerResponse, site: StaticSite, f
     res.writeHead(304, headers).end();
     return;
   }
-  res.writeHead(status, { ...headers, ...(encoding ? { 'Content-Encoding': encoding } : {}) });
-  if (req.method === 'HEAD') {
-    res.end();
-    return;
-  }
   const body = () => {
     const raw = bytes ?? site.files.read(file);
     return site.transformHtml && type.startsWith('text/html') ? Buffer.from(site.transformHtml(Buffer.from(raw).toString('utf8'))) : raw;
   };
-  if (!encoding) res.end(body());
-  else if (etag) res.end(site.responses.encoded(etag, encoding, () => encodeBody(body(), encoding)));
-  else res.end(encodeBody(body(), encoding));
+  let payload: Uint8Array | undefined;
+  try {
+    // Read before the status is sent: a file gone since it was listed (a build replacing dist/)
+    // gets an answer, where a stream left open would hang the browser.
+    if (req.method !== 'HEAD') payload = !encoding ? body() : etag ? site.responses.encoded(etag, encoding, () => encodeBody(body(), encoding)) : encodeBody(body(), encoding);
+  } catch (error) {
+    console.error(`${file} : ${(error as Error).message}`);
+    res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end(`Fichier illisible : ${file}\n`);
+    return;
+  }
+  res.writeHead(status, { ...headers, ...(encoding ? { 'Content-Encoding': encoding } : {}) });
+  res.end(payload);
 }
 
 /** A body as this server compresses it: brotli at quality 6, as CDNs do on the fly, or gzip. */

@@ -76,6 +76,20 @@ describe('static serving like a CDN', () => {
     }
   });
 
+  it('answers an unknown path of a folder without 404.html with a plain 404, never a request left open', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'sans-404-'));
+    writeFileSync(join(root, 'index.html'), '<!doctype html><title>a</title>');
+    const own = createSiteServer({ root, leadsFile: join(root, 'leads.jsonl'), log: () => {} });
+    const at = await listen(own);
+    try {
+      const missing = await fetch(`${at}/absente`);
+      expect([missing.status, missing.headers.get('content-type'), await missing.text()]).toEqual([404, 'text/plain; charset=utf-8', 'Aucune page à l’adresse /absente.\n']);
+      expect((await fetch(`${at}/`)).status).toBe(200);
+    } finally {
+      await close(own);
+    }
+  });
+
   it('answers unknown paths with the not-found page and status 404', async () => {
     const res = await fetch(`${base}/nimporte-quoi`);
     expect(res.status).toBe(404);
