@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { atomicWrite, type BlobKind, BlobStore, digest } from '../engine/index.ts';
+import { atomicWrite, BlobStore, BY_DIGEST, digest } from '../engine/index.ts';
 
 /** What the cache keeps of the editor's last bundle: what it was made from, and its files by digest. */
 interface AdminRecord {
@@ -12,9 +12,6 @@ interface AdminRecord {
 }
 
 const RECORD = 'record.json';
-
-/** A file of the editor, stored under the digest of its bytes, and trusted only while it still has them. */
-const BY_DIGEST: BlobKind = { sample: () => 'whole', check: (name, bytes) => digest(bytes) === name };
 
 /**
  * The editor's files from the build cache when not one of the 2,500 files esbuild read for them

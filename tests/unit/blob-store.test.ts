@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type BlobKind, BlobStore } from '../../src/engine/index.ts';
+import { type BlobKind, BlobStore, BY_DIGEST, digest } from '../../src/engine/index.ts';
 
 /** A kind whose files start with `<` and end with `>`: enough to tell a whole file from a cut one. */
 const BRACKETED: BlobKind = { sample: () => ({ head: 1, tail: 1 }), check: (_name, ends) => ends[0] === 60 && ends[1] === 62 };
@@ -42,6 +42,19 @@ describe('the blob store trusts a file only when its kind says it is whole', () 
     for (const name of ['kept', 'gone']) blobs.write(name, Buffer.from('<x>'));
     blobs.prune(new Set(['kept']));
     expect([blobs.has('kept'), blobs.has('gone')]).toEqual([true, false]);
+  });
+
+  it('neither reads nor removes a file under a name its kind never gives (an index from disk may say anything)', () => {
+    const blobs = store(BY_DIGEST);
+    const outside = join(mkdtempSync(join(tmpdir(), 'ailleurs-')), 'important.txt');
+    dirs.push(join(outside, '..'));
+    writeFileSync(outside, 'à garder');
+    const name = join('..', '..', outside);
+    expect([blobs.has(name), blobs.read(name)]).toEqual([false, undefined]);
+    expect(existsSync(outside)).toBe(true);
+    const bytes = Buffer.from('une page');
+    blobs.write(digest(bytes), bytes);
+    expect(blobs.has(digest(bytes))).toBe(true);
   });
 
   it('holds files in memory without a folder (a build with no disk cache)', () => {

@@ -1,17 +1,30 @@
 import { closeSync, existsSync, fstatSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { digest } from '../digest.ts';
 import { atomicWrite } from './atomic-write.ts';
+import { readWhole } from './read-whole.ts';
 
 /**
  * What a kind of stored file must be, checked before it is trusted: a cache may be restored from
  * elsewhere, or left half written by a crash of an older version.
  */
 export interface BlobKind {
+  /**
+   * Whether `name` is one this kind gives its files, when names may come from outside the code
+   * that makes them (an index read from disk): any other is a miss, and no file is touched.
+   */
+  named?(name: string): boolean;
   /** What of a file its check reads: its first and last bytes (a header, a trailer), or the whole of it. */
   sample(name: string): { head: number; tail: number } | 'whole';
   /** Whether those bytes (head and tail joined, or the whole file) are what a file of that name must be. */
   check(name: string, bytes: Uint8Array): boolean;
 }
+
+/** What digest.ts makes: the only names a file stored by its digest has, whatever an index says. */
+const DIGEST_NAME = /^[\w-]{27}$/;
+
+/** Files named by the digest of their bytes (the stored pages, the editor's bundle), read whole and hashed again. */
+export const BY_DIGEST: BlobKind = { named: (name) => DIGEST_NAME.test(name), sample: () => 'whole', check: (name, bytes) => digest(bytes) === name };
 
 /**
  * Files named by what they hold (a hash of their inputs or of their bytes), one folder per kind,
@@ -41,16 +54,28 @@ export class BlobStore {
     else this.memory.set(name, bytes);
   }
 
-  /** Whether a file of that name is here and passes its kind's check, reading only what the check needs. */
+  /**
+   * Whether a file of that name is here and passes its kind's check, reading only what the check
+   * needs: a file checked whole is read into a buffer the next read reuses (read-whole.ts).
+   */
   has(name: string): boolean {
     if (!this.dir) return this.memory.has(name);
+    if (this.kind.named && !this.kind.named(name)) return false;
     const sample = this.kind.sample(name);
-    return sample === 'whole' ? this.read(name) !== undefined : this.checkEnds(name, sample);
+    if (sample !== 'whole') return this.checkEnds(name, sample);
+    let bytes: Uint8Array;
+    try {
+      bytes = readWhole(this.fileOf(name));
+    } catch {
+      return false;
+    }
+    return this.passes(name, bytes);
   }
 
   /** The bytes stored under `name`, if its kind's check passes. */
   read(name: string): Uint8Array | undefined {
     if (!this.dir) return this.memory.get(name);
+    if (this.kind.named && !this.kind.named(name)) return undefined;
     const file = this.fileOf(name);
     if (!existsSync(file)) return undefined;
     const bytes = new Uint8Array(readFileSync(file));

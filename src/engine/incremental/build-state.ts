@@ -235,7 +235,7 @@ export class BuildState {
     this.cache.writeIndex(this.index);
     this.cache.prune('packs', new Set(Object.values(this.index.parsed).map(([pack]) => pack)));
     this.cache.prune('assets', new Set(this.index.assets));
-    this.cache.prune('pages', new Set(Object.values(this.index.pages).map((p) => p.hash)));
-    this.cache.prune('cards', new Set(Object.values(this.index.pages).map((p) => storedName(p.card.path))));
+    this.cache.pages.prune(new Set(Object.values(this.index.pages).map((p) => p.hash)));
+    this.cache.cards.prune(new Set(Object.values(this.index.pages).map((p) => storedName(p.card.path))));
   }
 }

@@ -91,8 +91,8 @@ export class DiskCache {
     return join(this.root, 'assets', key);
   }
 
-  /** Removes the packs, asset sets, pages and share cards the last build no longer points to. */
-  prune(sub: 'packs' | 'assets' | 'pages' | 'cards', live: Set<string>): void {
+  /** Removes the packs and asset sets the last build no longer points to (its stores prune their own files). */
+  prune(sub: 'packs' | 'assets', live: Set<string>): void {
     const dir = join(this.root, sub);
     for (const name of readdirSync(dir)) if (!live.has(name)) rmSync(join(dir, name), { recursive: true, force: true });
   }

@@ -1,14 +1,8 @@
-import { linkSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { linkSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { threadId } from 'node:worker_threads';
-import { atomicWrite } from './atomic-write.ts';
-import { digest } from '../digest.ts';
-import { readWhole } from './read-whole.ts';
+import { BlobStore, BY_DIGEST } from './blob-store.ts';
 
 let sequence = 0;
-
-/** What digest.ts makes: the only names a stored page has, whatever an index read from disk says. */
-const DIGEST = /^[\w-]{27}$/;
 
 /**
  * File times advance by clock ticks of a few milliseconds: a write within the tick of the one
@@ -29,15 +23,18 @@ const RACY_MS = 2000;
  * too, through the shared inode), truncation the size, and actions/cache's tar (--posix) gives
  * back each file's time to the nanosecond, so a restored page keeps its stamp and a retouched one
  * does not. What the stamp cannot see, a write that puts back the time it found, is deliberate.
+ * Its files are blobs named by their digest (blob-store.ts), as the editor's bundle is: the stamps
+ * spare the reading, and the kind's check, not this class, says what a whole page is.
  */
-export class PageStore {
+export class PageStore extends BlobStore {
+  declare readonly dir: string;
   /** Each page's stamp when a build last found its bytes whole (the index keeps them), by digest. */
   private stamps = new Map<string, string>();
   /** Pages this thread hashed and found whole, with the time it started reading them. */
   private readonly hashedAt = new Map<string, number>();
 
-  constructor(readonly dir: string) {
-    mkdirSync(dir, { recursive: true });
+  constructor(dir: string) {
+    super(dir, BY_DIGEST);
   }
 
   /** The stamps of the last build's index: pages with these need no reading. */
@@ -48,7 +45,7 @@ export class PageStore {
   /** Whether the page stored under `hash` still has the stamp it had when last found whole. */
   unchanged(hash: string): boolean {
     const stamp = this.stamps.get(hash);
-    return stamp !== undefined && DIGEST.test(hash) && stamp === statOf(this.fileOf(hash))?.stamp;
+    return stamp !== undefined && BY_DIGEST.named!(hash) && stamp === statOf(this.fileOf(hash))?.stamp;
   }
 
   /** Records that another thread, started at `since`, hashed this page and found it whole. */
@@ -76,10 +73,6 @@ export class PageStore {
     return stamps;
   }
 
-  fileOf(hash: string): string {
-    return join(this.dir, hash);
-  }
-
   /**
    * Stores the page that `file` holds, by a hard link, or else (another volume) by writing
    * `bytes`. It replaces any file of that name: a damaged one must not outlive a new render.
@@ -92,39 +85,26 @@ export class PageStore {
       renameSync(temporary, stored);
     } catch {
       rmSync(temporary, { force: true });
-      atomicWrite(stored, bytes);
+      this.write(hash, bytes);
     }
   }
 
   /** The file stored under `hash` if it is unchanged since found whole, or its bytes still have that digest; a damaged one is removed. */
   verified(hash: string): string | undefined {
-    return this.unchanged(hash) || this.check(hash) ? this.fileOf(hash) : undefined;
+    return this.unchanged(hash) || this.hashed(hash, () => this.has(hash)) ? this.fileOf(hash) : undefined;
   }
 
   /** A copy of the bytes stored under `hash` if they still have that digest. */
-  read(hash: string): Uint8Array | undefined {
-    const bytes = this.check(hash);
-    return bytes && new Uint8Array(bytes);
+  override read(hash: string): Uint8Array | undefined {
+    return this.hashed(hash, () => super.read(hash));
   }
 
-  /** The stored bytes, in the buffer the next read reuses (read-whole.ts). */
-  private check(hash: string): Uint8Array | undefined {
-    // A damaged index must not make this read, then remove, a file outside the store.
-    if (!DIGEST.test(hash)) return undefined;
-    const file = this.fileOf(hash);
+  /** `check`'s answer; a page it found whole is recorded with the time its reading started (stampsFor). */
+  private hashed<T>(hash: string, check: () => T): T {
     const started = Date.now();
-    let bytes: Uint8Array;
-    try {
-      bytes = readWhole(file);
-    } catch {
-      return undefined;
-    }
-    if (digest(bytes) === hash) {
-      this.hashedAt.set(hash, started);
-      return bytes;
-    }
-    rmSync(file, { force: true });
-    return undefined;
+    const found = check();
+    if (found) this.hashedAt.set(hash, started);
+    return found;
   }
 
   /** How many of `hashes` have a file (unchecked): whether a build can expect to take its pages from here. */
