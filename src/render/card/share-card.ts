@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import type { Site } from '../../content/types.ts';
 import { CARDS_URL } from '../../shared/asset-names.ts';
+import { contentHash } from '../../shared/hash.ts';
 import type { CardFacts } from '../../shared/card/card-facts.ts';
 import type { PageRef } from '../../site/routes.ts';
 
@@ -22,7 +22,7 @@ export interface ShareCard {
  */
 export function shareCard(page: PageRef, canonical: string, headTitle: string, site: Pick<Site, 'name' | 'phone' | 'tagline'>, design: string): ShareCard {
   const facts: CardFacts = { title: withoutCompany(headTitle, site.name), line: lineOf(page, site), company: site.name, phone: site.phone };
-  const hash = createHash('sha256').update(design).update('\0').update(JSON.stringify(facts)).digest('base64url').slice(0, 12).replace(/[-_]/g, 'x');
+  const hash = contentHash(`${design}\0${JSON.stringify(facts)}`, 12);
   return { path: `${CARDS_URL}${slugOf(canonical)}-${hash}.png`, facts, alt: `${facts.title} — ${facts.company}, ${facts.phone}` };
 }
 
