@@ -22,12 +22,8 @@ export interface Position {
   column: number;
 }
 
-/**
- * Where things are in one content file. The build reads front-matter with gray-matter (js-yaml,
- * fast); only a file with problems is read again with `yaml`, whose nodes keep their offsets, so
- * each problem can name its line and column.
- */
-export function locate(raw: string) {
+/** The front-matter of `raw` parsed with its offsets, where it starts and ends, and how its offsets and the file's become positions. */
+function readHeader(raw: string) {
   const open = /^\uFEFF?---[ \t]*\r?\n/.exec(raw);
   const start = open ? open[0].length : 0;
   const close = open ? raw.slice(start).search(/^---[ \t]*\r?$/m) : -1;
@@ -43,6 +39,16 @@ export function locate(raw: string) {
     const before = raw.slice(0, offset);
     return { line: before.split('\n').length, column: offset - before.lastIndexOf('\n') };
   };
+  return { doc, start, end, inHeader, inFile };
+}
+
+/**
+ * Where things are in one content file. The build reads front-matter with gray-matter (js-yaml,
+ * fast); only a file with problems is read again with `yaml`, whose nodes keep their offsets, so
+ * each problem can name its line and column.
+ */
+export function locate(raw: string) {
+  const { doc, start, end, inHeader, inFile } = readHeader(raw);
 
   return {
     /** The first YAML syntax error of the header, if any. */
