@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, expect, it } from 'vitest';
 import { DELIVERY } from '../../src/leads/delivery.ts';
 import { PENDING_KEY } from '../../src/shared/quote/pending-leads.ts';
 import { buildToTemp } from '../../tools/lib/built-site.ts';
@@ -17,7 +17,8 @@ import { warm } from './shared-site.ts';
 // served by the Worker in workerd (its assets, D1, queue and cron), and a webhook that fails for a
 // while. Each lead must be stored, told "sent", wait, alert the owner once, and reach the webhook
 // exactly once when it comes back, and be listed by `npm run leads` with its attempts.
-// It runs in the engines the islands' file has launched: a launch of Firefox costs about 7 CPU-s.
+// It runs in the engines the islands' file has launched (tests/browser/islands-three-engines.test.ts):
+// launching them again for it cost about 15 CPU-s.
 let w: LeadSandbox;
 /** Where the Worker keeps D1, as wrangler's --persist-to lays it out: what `npm run leads` reads. */
 let state: string;
