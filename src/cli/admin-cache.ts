@@ -43,8 +43,8 @@ function stored(dir: string, key: string, root: string): Map<string, Uint8Array>
   const blobs = new BlobStore(dir, BY_DIGEST);
   const files = new Map<string, Uint8Array>();
   for (const [name, hash] of Object.entries(record.files)) {
-    // A copy cut short or changed on disk is no copy.
-    const bytes = /^[\w-]+$/.test(hash) ? blobs.read(hash) : undefined;
+    // A copy cut short or changed on disk is no copy, nor is a name no digest gives (BY_DIGEST).
+    const bytes = blobs.read(hash);
     if (!bytes) return undefined;
     files.set(name, bytes);
   }
