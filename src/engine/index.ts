@@ -33,5 +33,6 @@ export { CommitDates, lastCommitDates } from './git-dates.ts';
 export { type DistManifest, DistWriter } from './incremental/dist-writer.ts';
 export { PageStore } from './incremental/page-store.ts';
 export { type BlobKind, BlobStore, BY_DIGEST } from './incremental/blob-store.ts';
+export { AssetStore } from './incremental/assets.ts';
 export { cardStoreDir } from './incremental/cache.ts';
 export { type PhotoJob, planSource, variantWidths } from './photos/photo-plan.ts';

@@ -1,5 +1,4 @@
-import { join } from 'node:path';
-import { assetKeys, writeSet } from './incremental/assets.ts';
+import { AssetStore, assetKeys } from './incremental/assets.ts';
 import { bundleClient } from './bundle-client.ts';
 import { currentFingerprints, PREBUILT_ASSETS } from './project-root.ts';
 import { buildStyles, readStyles } from './styles.ts';
@@ -9,5 +8,6 @@ if (!PREBUILT_ASSETS) throw new Error('prebuild-assets runs from the CLI bundle 
 const styles = readStyles();
 const keys = assetKeys(currentFingerprints(), styles);
 const [client, css] = await Promise.all([bundleClient(), buildStyles(styles)]);
-writeSet(join(PREBUILT_ASSETS, keys.client), client);
-writeSet(join(PREBUILT_ASSETS, keys.css), css);
+const store = new AssetStore(PREBUILT_ASSETS);
+store.write(keys.client, client);
+store.write(keys.css, css);

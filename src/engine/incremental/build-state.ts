@@ -233,8 +233,8 @@ export class BuildState {
     if (dist) this.index.dist = dist;
     this.index.stamps = this.cache.pages.stampsFor(new Set(Object.values(this.index.pages).map((p) => p.hash)));
     this.cache.writeIndex(this.index);
-    this.cache.prune('packs', new Set(Object.values(this.index.parsed).map(([pack]) => pack)));
-    this.cache.prune('assets', new Set(this.index.assets));
+    this.cache.prunePacks(new Set(Object.values(this.index.parsed).map(([pack]) => pack)));
+    this.cache.assets.prune(new Set(this.index.assets));
     this.cache.pages.prune(new Set(Object.values(this.index.pages).map((p) => p.hash)));
     this.cache.cards.prune(new Set(Object.values(this.index.pages).map((p) => storedName(p.card.path))));
   }

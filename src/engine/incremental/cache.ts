@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { closeSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { threadId } from 'node:worker_threads';
+import { AssetStore } from './assets.ts';
 import { atomicWrite } from './atomic-write.ts';
 import { CardStore } from './card-store.ts';
 import { PageStore } from './page-store.ts';
@@ -30,12 +31,14 @@ export class DiskCache {
   readonly root: string;
   readonly pages: PageStore;
   readonly cards: CardStore;
+  readonly assets: AssetStore;
   private readonly open = new Map<string, number>();
 
   constructor(dir: string) {
     this.root = join(dir, LAYOUT);
-    for (const sub of ['packs', 'assets']) mkdirSync(join(this.root, sub), { recursive: true });
+    mkdirSync(join(this.root, 'packs'), { recursive: true });
     this.pages = new PageStore(join(this.root, 'pages'));
+    this.assets = new AssetStore(join(this.root, 'assets'));
     this.cards = new CardStore(cardStoreDir(dir));
   }
 
@@ -87,13 +90,9 @@ export class DiskCache {
     atomicWrite(join(this.root, 'index.json'), JSON.stringify({ layout: LAYOUT, value }));
   }
 
-  assetsDir(key: string): string {
-    return join(this.root, 'assets', key);
-  }
-
-  /** Removes the packs and asset sets the last build no longer points to (its stores prune their own files). */
-  prune(sub: 'packs' | 'assets', live: Set<string>): void {
-    const dir = join(this.root, sub);
-    for (const name of readdirSync(dir)) if (!live.has(name)) rmSync(join(dir, name), { recursive: true, force: true });
+  /** Removes the packs the last build no longer points to (the stores prune their own files). */
+  prunePacks(live: ReadonlySet<string>): void {
+    const dir = join(this.root, 'packs');
+    for (const name of readdirSync(dir)) if (!live.has(name)) rmSync(join(dir, name), { force: true });
   }
 }

@@ -1,4 +1,4 @@
-import { assetKeys, cachedFileSet } from '../assets.ts';
+import { AssetStore, assetKeys, cachedFileSet } from '../assets.ts';
 import type { FileSet } from '../../file-set.ts';
 import { bundleClient, type ClientBundle } from '../../bundle-client.ts';
 import type { DiskCache } from '../cache.ts';
@@ -28,9 +28,10 @@ export interface StartedAssets {
 export function startAssets({ cache, fingerprints, stylesheet, client }: AssetsInput): StartedAssets {
   const styleSource = readStyles(stylesheet);
   const keys = assetKeys(fingerprints, styleSource);
+  const prebuilt = PREBUILT_ASSETS ? new AssetStore(PREBUILT_ASSETS) : undefined;
   const ready = Promise.all([
-    client ? client() : cachedFileSet(cache, keys.client, bundleClient, PREBUILT_ASSETS),
-    cachedFileSet(cache, keys.css, () => buildStyles(styleSource), PREBUILT_ASSETS),
+    client ? client() : cachedFileSet(cache?.assets, keys.client, bundleClient, prebuilt),
+    cachedFileSet(cache?.assets, keys.css, () => buildStyles(styleSource), prebuilt),
   ]);
   // Awaited later; until then a failure must not go unhandled.
   ready.catch(() => undefined);
