@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
 import { join } from 'node:path';
+import { contentHash } from '../shared/hash.ts';
 import { cmsConfig, type CmsOptions } from './cms-config.ts';
 
 export interface AdminOptions extends CmsOptions {
@@ -61,7 +61,7 @@ export async function adminBundle({ root, ...options }: AdminOptions): Promise<{
     metafile: true,
   });
   const bytes = result.outputFiles[0]!.contents;
-  const script = `cms-${createHash('sha256').update(bytes).digest('hex').slice(0, 10)}.js`;
+  const script = `cms-${contentHash(bytes)}.js`;
   const files = new Map([
     ['admin.html', new TextEncoder().encode(adminPage(script))],
     [`admin/${script}`, bytes],

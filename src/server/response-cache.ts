@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { contentHash } from '../shared/hash.ts';
 
 /**
  * What the local servers remember between two requests for the same file, as the host does: a
@@ -20,7 +20,7 @@ export class ResponseCache {
 
   /** A weak validator: the same for the file's raw and compressed forms, which Vary tells apart. */
   etag(stamp: string): string {
-    return `W/"${createHash('sha1').update(`${this.variant}\0${stamp}`).digest('base64url').slice(0, 22)}"`;
+    return `W/"${contentHash(`${this.variant}\0${stamp}`, 22)}"`;
   }
 
   /** The body `encode` gives for this file and encoding, computed again only when the file changed. */
