@@ -1,14 +1,13 @@
 import type { ContentFile } from '../../content/content-files.ts';
-import type { Entry } from '../../content/parse-entry.ts';
-import type { CitySummary } from '../../content/types.ts';
-import type { DiskCache, PackedAt } from './cache.ts';
+import type { DiskCache } from './cache.ts';
+import { ParsedMemo, type ParsedIndex } from './parsed-memo.ts';
 import { storedName } from './card-store.ts';
 import type { DistManifest } from './dist-writer.ts';
 import { StoredPageChecks } from './stored-page-checks.ts';
 import { StringPool } from './string-pool.ts';
 import type { CheckedLinks } from './phases/checked-links.ts';
 import type { KeyPartsSet } from './phases/render-reasons.ts';
-import type { ParseJob, ParseReply, RenderReply } from './worker-core.ts';
+import type { ParseJob, RenderReply } from './worker-core.ts';
 
 /** One rendered page: the digest of its HTML, its internal links and its share card. */
 export interface PageRecord {
@@ -20,11 +19,9 @@ export interface PageRecord {
 }
 
 /** What the next build needs of this one, besides the pack files. */
-interface BuildIndex {
+interface BuildIndex extends ParsedIndex {
   /** Digest of each content file's bytes, to guess how much there is to parse. */
   files: Record<string, string>;
-  cities: Record<string, CitySummary>;
-  parsed: Record<string, PackedAt>;
   pages: Record<string, Omit<PageRecord, 'bytes'>>;
   /** The keys of the asset sets every page links to. */
   assets?: string[];
@@ -65,13 +62,8 @@ export class BuildState {
   fileStamps = new Map<string, string>();
   /** The files, by absolute path, that may name an e-mail or web address, as last read. */
   namingAddresses = new Set<string>();
-  /** Parsed entries, but for cities: a city stays with its thread, or in the cache. */
-  readonly entries = new Map<string, Entry>();
-  readonly cities = new Map<string, CitySummary>();
-  /** Where the disk cache holds what this engine parsed. */
-  readonly packed = new Map<string, PackedAt>();
-  /** The thread holding each parsed city: it renders the city's page. */
-  readonly lanes = new Map<string, number>();
+  /** What this engine parsed, or the last build did, by content key. */
+  readonly parsed: ParsedMemo;
   /** The pages of the last build that rendered, by page key. */
   pages = new Map<string, PageRecord>();
   /** Share cards' bytes held in memory (drawn without a disk cache, or served by the live preview), by URL. */
@@ -90,6 +82,7 @@ export class BuildState {
 
   constructor(private readonly cache: DiskCache | undefined) {
     this.index = cache?.readIndex<BuildIndex>();
+    this.parsed = new ParsedMemo(() => this.index, cache);
     cache?.pages.trust(this.index?.stamps ?? {});
     this.assets = this.index?.assets;
     this.render = this.index?.render;
@@ -106,34 +99,8 @@ export class BuildState {
    * are the ones hashed: texts never sit in this thread nor travel in messages.
    */
   parseJob(f: ContentFile, key: string): ParseJob {
-    const packed = this.packed.get(key) ?? this.index?.parsed[key];
+    const packed = this.parsed.packedAt(key);
     return { key, kind: f.kind, path: f.path, file: f.file, bytes: this.fileHashes.get(f.path)!, ...(packed ? { packed } : {}) };
-  }
-
-  /** A parsed entry other than a city, from memory or else the disk cache; kept in memory. */
-  entry(key: string): Entry | undefined {
-    let entry = this.entries.get(key);
-    if (!entry) {
-      const at = this.index?.parsed[key];
-      entry = at && this.cache?.readPacked<Entry>(key, at);
-      if (entry) this.entries.set(key, entry);
-    }
-    return entry;
-  }
-
-  /** A city's summary, from memory or else the last build's index; kept in memory. */
-  citySummary(key: string): CitySummary | undefined {
-    const summary = this.cities.get(key) ?? this.index?.cities[key];
-    if (summary) this.cities.set(key, summary);
-    return summary;
-  }
-
-  /** Keeps what a build thread parsed, and where the disk cache holds it. */
-  take(reply: ParseReply): void {
-    if (reply.packed) this.packed.set(reply.key, reply.packed);
-    if (!reply.ok) return;
-    if ('city' in reply) this.cities.set(reply.key, reply.city);
-    else this.entries.set(reply.key, reply.entry);
   }
 
   /** A page rendered before under this key, by this engine or the last build. */
@@ -194,9 +161,7 @@ export class BuildState {
    */
   remember(used: UsedByBuild): void {
     const live = new Set(used.keys.values());
-    for (const map of [this.entries, this.cities, this.lanes, this.packed] as Map<string, unknown>[]) {
-      for (const key of map.keys()) if (!live.has(key)) map.delete(key);
-    }
+    this.parsed.keepOnly(live);
     this.assets = used.assets;
     this.render = used.render;
     const cards = new Set([...this.pages.values()].map((p) => p.card.path));
@@ -205,12 +170,12 @@ export class BuildState {
     }
     if (!this.cache) return;
     const parsed = Object.fromEntries([...live].flatMap((k) => {
-      const at = this.packed.get(k) ?? this.index?.parsed[k];
+      const at = this.parsed.packedAt(k);
       return at ? [[k, at]] : [];
     }));
     this.index = {
       files: Object.fromEntries(used.files.map((f) => [f.file, this.fileHashes.get(f.path)!])),
-      cities: Object.fromEntries(used.cityKeys.map((key) => [key, this.cities.get(key)!])),
+      cities: Object.fromEntries(used.cityKeys.map((key) => [key, this.parsed.city(key)!])),
       parsed,
       pages: Object.fromEntries([...this.pages].map(([key, { hash, refs, card }]) => [key, { hash, refs, card }])),
       assets: used.assets,

@@ -35,7 +35,7 @@ export function assembleContent(read: ReadFiles, parsed: ParsedContent, state: B
       const key = parsed.keys.get(f)!;
       const issues = parsed.issues.get(key);
       if (issues) return { issues };
-      return f.kind.type === 'city' ? { city: state.cities.get(key)! } : { entry: state.entries.get(key) as Exclude<Entry, { type: 'city' }> };
+      return f.kind.type === 'city' ? { city: state.parsed.city(key)! } : { entry: state.parsed.entry(key) as Exclude<Entry, { type: 'city' }> };
     },
     parsed.site,
     siteUrl,

@@ -49,12 +49,12 @@ export async function parseContent(read: ReadFiles, context: ParseContext): Prom
     const key = digest(fingerprints.content, f.locale, f.kind.type === 'page' ? `page:${f.kind.page}` : f.kind.type, f.file, state.fileHashes.get(f.path)!, tokens);
     keys.set(f, key);
     if (f.kind.type === 'city') {
-      if (!state.citySummary(key)) cityJobs.push(state.parseJob(f, key));
-    } else if (!state.entry(key)) otherJobs.push(state.parseJob(f, key));
+      if (!state.parsed.city(key)) cityJobs.push(state.parseJob(f, key));
+    } else if (!state.parsed.entry(key)) otherJobs.push(state.parseJob(f, key));
   }
   const replies = await parseSpread(context, cityJobs, otherJobs, site);
   for (const reply of replies) {
-    state.take(reply);
+    state.parsed.take(reply);
     if (!reply.ok) issues.set(reply.key, reply.issues);
   }
   return { site, keys, issues, parsed: (first?.parsed ?? 0) + replies.length };
@@ -73,11 +73,11 @@ async function parseSite(files: ContentFile[], { executor, state, fingerprints }
   const file = files.find((f) => f.kind.type === 'site' && f.locale === 'fr');
   if (!file) return undefined;
   const key = digest(fingerprints.content, 'site', file.file, state.fileHashes.get(file.path)!);
-  let entry = state.entry(key);
+  let entry = state.parsed.entry(key);
   if (entry) return { file, key, site: entry.type === 'site' ? entry.value : null, parsed: 0 };
   const [reply] = await executor.parse(0, [state.parseJob(file, key)], null);
-  if (reply) state.take(reply);
-  entry = state.entries.get(key);
+  if (reply) state.parsed.take(reply);
+  entry = state.parsed.entry(key);
   return { file, key, site: entry?.type === 'site' ? entry.value : null, ...(reply && !reply.ok ? { issues: reply.issues } : {}), parsed: 1 };
 }
 
@@ -89,7 +89,7 @@ async function parseSpread({ executor, state }: ParseContext, cityJobs: ParseJob
   for (let lane = 0; lane < executor.lanes; lane++) {
     const mine = cityJobs.slice(lane * share, (lane + 1) * share);
     for (const batch of chunks(mine, BATCH)) {
-      for (const j of batch) state.lanes.set(j.key, lane);
+      for (const j of batch) state.parsed.placeOn(j.key, lane);
       calls.push(executor.parse(lane, batch, site));
     }
   }

@@ -104,7 +104,7 @@ function planPages({ routes, data, cities, renderFingerprint, state, writer }: R
     const inputName = city ? city.summary.file : 'le résumé d’une ville';
     reasons.push({ path: route.path, why: renderReason({ locale: localeParts, page: pageParts }, { locale: before?.locales[route.locale], page: before?.pages[route.path] }, inputName) });
     // A city's page is rendered by the thread that parsed it; other pages go round the threads.
-    const lane = city ? (state.lanes.get(city.key) ?? spread++) : spread++;
+    const lane = city ? (state.parsed.lane(city.key) ?? spread++) : spread++;
     const target = writer?.fileFor(outputFile(route.path));
     jobs.push({ lane, job: { id: key, route, ...(target ? { target } : {}), ...(city ? { city: state.parseJob(city.file, city.key) } : {}) } });
   }
