@@ -34,5 +34,6 @@ export { type DistManifest, DistWriter } from './incremental/dist-writer.ts';
 export { PageStore } from './incremental/page-store.ts';
 export { type BlobKind, BlobStore, BY_DIGEST } from './incremental/blob-store.ts';
 export { AssetStore } from './incremental/assets.ts';
+export { ParsedMemo, type ParsedIndex } from './incremental/parsed-memo.ts';
 export { cardStoreDir } from './incremental/cache.ts';
 export { type PhotoJob, planSource, variantWidths } from './photos/photo-plan.ts';

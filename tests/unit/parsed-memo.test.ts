@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { ParsedMemo, type ParsedIndex } from '../../src/engine/index.ts';
+import type { CitySummary } from '../../src/content/types.ts';
+import type { Entry } from '../../src/content/parse-entry.ts';
+
+const hull = { file: 'cities/hull.md', slug: 'hull', name: 'Hull' } as CitySummary;
+const aylmer = { file: 'cities/aylmer.md', slug: 'aylmer', name: 'Aylmer' } as CitySummary;
+const about = { type: 'page', page: 'about', value: {} } as unknown as Exclude<Entry, { type: 'city' }>;
+
+describe('the memo of parsed files keeps one record per content key', () => {
+  it('gives back what a thread parsed, where the cache holds it and the thread that holds a city', () => {
+    const memo = new ParsedMemo(() => undefined, undefined);
+    memo.take({ ok: true, key: 'k-about', entry: about, packed: ['p1', 0, 10] });
+    memo.take({ ok: true, key: 'k-hull', city: hull });
+    memo.placeOn('k-hull', 1);
+    expect(memo.entry('k-about')).toBe(about);
+    expect(memo.packedAt('k-about')).toEqual(['p1', 0, 10]);
+    expect(memo.city('k-hull')).toBe(hull);
+    expect(memo.lane('k-hull')).toBe(1);
+    expect(memo.entry('k-autre')).toBeUndefined();
+  });
+
+  it('keeps where the cache holds a file the thread rejected, and nothing else of it', () => {
+    const memo = new ParsedMemo(() => undefined, undefined);
+    memo.take({ ok: false, key: 'k-bad', issues: [], packed: ['p2', 5, 7] });
+    expect(memo.packedAt('k-bad')).toEqual(['p2', 5, 7]);
+    expect(memo.entry('k-bad')).toBeUndefined();
+    expect(memo.city('k-bad')).toBeUndefined();
+  });
+
+  it('falls back on the last build’s index, read when asked: a city summary and where each entry is', () => {
+    let index: ParsedIndex = { cities: { 'k-aylmer': aylmer }, parsed: { 'k-aylmer': ['p0', 0, 3] } };
+    const memo = new ParsedMemo(() => index, undefined);
+    expect(memo.city('k-aylmer')).toBe(aylmer);
+    expect(memo.packedAt('k-aylmer')).toEqual(['p0', 0, 3]);
+    index = { cities: {}, parsed: {} };
+    // Once asked, the summary is the memo's own; where it was packed came from the index only.
+    expect(memo.city('k-aylmer')).toBe(aylmer);
+    expect(memo.packedAt('k-aylmer')).toBeUndefined();
+  });
+
+  it('forgets every key no file carries any more', () => {
+    const memo = new ParsedMemo(() => undefined, undefined);
+    memo.take({ ok: true, key: 'k-hull', city: hull });
+    memo.take({ ok: true, key: 'k-about', entry: about });
+    memo.placeOn('k-hull', 0);
+    memo.keepOnly(new Set(['k-about']));
+    expect(memo.city('k-hull')).toBeUndefined();
+    expect(memo.lane('k-hull')).toBeUndefined();
+    expect(memo.entry('k-about')).toBe(about);
+  });
+});
