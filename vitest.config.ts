@@ -6,10 +6,14 @@ import { defineConfig } from 'vitest/config';
 // Every temporary folder of the run, whoever makes it (a test, a build, a browser's profile, a
 // command a test runs), is made under one folder that goes when vitest exits: a run used to
 // leave about 300 in /tmp. Set here, in the main process, so that every worker and every process
-// they start inherit it.
-const runTemp = mkdtempSync(join(tmpdir(), 'npm-test-'));
-process.env.TMPDIR = runTemp;
-process.on('exit', () => rmSync(runTemp, { recursive: true, force: true }));
+// they start inherit it. Vitest reads this file again for each project: the folder is made once,
+// or a browser's socket path under four nested folders passes the 107 characters Unix allows.
+if (!process.env.TEST_RUN_TMPDIR) {
+  const runTemp = mkdtempSync(join(tmpdir(), 'npm-test-'));
+  process.env.TEST_RUN_TMPDIR = runTemp;
+  process.env.TMPDIR = runTemp;
+  process.on('exit', () => rmSync(runTemp, { recursive: true, force: true }));
+}
 
 // Three tiers, one command: `npm test` runs them all; `npx vitest --project unit` answers in seconds.
 const SHARED_BUILD = ['tests/setup/shared-build.ts'];
