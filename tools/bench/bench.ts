@@ -18,7 +18,7 @@ import { appendFileSync, cpSync, existsSync, mkdirSync, readdirSync, rmSync, sta
 import { availableParallelism, cpus } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { answers, measureFreshStart } from './fresh-start.ts';
+import { measureFreshStart, servingOn } from './fresh-start.ts';
 import { measurePhotos, photosTable } from './bench-photos.ts';
 import { measurePreview, previewTable } from './bench-preview.ts';
 
@@ -215,8 +215,8 @@ async function startToServing(): Promise<number[]> {
   for (let run = 0; run <= RUNS; run++) {
     const port = 43000 + run;
     const started = performance.now();
-    const child = spawn('npm', ['start'], { env: { ...process.env, PORT: String(port) }, stdio: 'ignore' });
-    while (!(await answers(port))) await new Promise((r) => setTimeout(r, 5));
+    const child = spawn('npm', ['start'], { env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'pipe'] });
+    await servingOn(child, port);
     if (run > 0) times.push(performance.now() - started);
     child.kill();
     await new Promise((r) => child.once('exit', r));

@@ -6,9 +6,9 @@
  *
  *   npx tsx tools/bench/fresh-start.ts [--runs 5]
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { get } from 'node:http';
+import { type ClientRequest, get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -32,8 +32,8 @@ export async function measureFreshStart(root: string, runs: number): Promise<num
       step('npm', ['run', '--silent', 'prepare']);
       const port = 43400 + run;
       const started = performance.now();
-      const child = spawn('npm', ['start'], { cwd: dir, env: { ...process.env, PORT: String(port) }, stdio: 'ignore' });
-      while (!(await answers(port))) await new Promise((r) => setTimeout(r, 5));
+      const child = spawn('npm', ['start'], { cwd: dir, env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'pipe'] });
+      await servingOn(child, port);
       times.push(performance.now() - started);
       child.kill();
       await new Promise((r) => child.once('exit', r));
@@ -45,12 +45,32 @@ export async function measureFreshStart(root: string, runs: number): Promise<num
 }
 
 /** Whether the server on `port` serves the home page (200): what « the first page served » waits for. */
-export function answers(port: number): Promise<boolean> {
+/**
+ * Waits until `child` (an `npm start`) serves its first page on `port`; fails with what it printed
+ * on stderr if it stops first, or says nothing for a minute, instead of asking forever.
+ */
+export async function servingOn(child: ChildProcess, port: number): Promise<void> {
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const until = Date.now() + 60_000;
+  while (!(await answers(port))) {
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`npm start s’est arrêté (${child.exitCode ?? child.signalCode}) sans servir le port ${port} :\n${stderr}`);
+    if (Date.now() > until) throw new Error(`npm start ne sert pas le port ${port} après 60 s :\n${stderr}`);
+    await new Promise((r) => setTimeout(r, 5));
+  }
+}
+
+/** Whether the home page answers 200; a request left without an answer for 5 s counts as no. */
+function answers(port: number): Promise<boolean> {
   return new Promise((done) => {
     get({ host: '127.0.0.1', port, path: '/' }, (res) => {
       res.resume();
       done(res.statusCode === 200);
-    }).on('error', () => done(false));
+    })
+      .setTimeout(5_000, function (this: ClientRequest) {
+        this.destroy();
+      })
+      .on('error', () => done(false));
   });
 }
 
