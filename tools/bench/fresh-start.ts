@@ -44,10 +44,10 @@ export async function measureFreshStart(root: string, runs: number): Promise<num
   return times;
 }
 
-/** Whether the server on `port` serves the home page (200): what « the first page served » waits for. */
 /**
- * Waits until `child` (an `npm start`) serves its first page on `port`; fails with what it printed
- * on stderr if it stops first, or says nothing for a minute, instead of asking forever.
+ * Waits until `child` (an `npm start`) serves its first page on `port` (the home page, 200): what
+ * « the first page served » measures. Fails with what it printed on stderr if it stops first, or
+ * has not served within a minute, instead of asking forever.
  */
 export async function servingOn(child: ChildProcess, port: number): Promise<void> {
   let stderr = '';
@@ -60,7 +60,7 @@ export async function servingOn(child: ChildProcess, port: number): Promise<void
   }
 }
 
-/** Whether the home page answers 200; a request left without an answer for 5 s counts as no. */
+/** Whether the home page answers 200; a request left without an answer for 5 s is a no. */
 function answers(port: number): Promise<boolean> {
   return new Promise((done) => {
     get({ host: '127.0.0.1', port, path: '/' }, (res) => {
