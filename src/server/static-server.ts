@@ -162,7 +162,7 @@ function serveStatic(req: IncomingMessage, res: ServerResponse, url: URL, site: 
       (png) => sendFile(req, res, site, pathname.slice(1), 200, target, png),
       (error: Error) => {
         console.error(`Carte ${pathname} : ${error.message}`);
-        res.writeHead(500).end();
+        sendError(res, site, target, `Carte impossible à dessiner : ${pathname}`);
       },
     );
     return;
@@ -205,11 +205,16 @@ function sendFile(req: IncomingMessage, res: ServerResponse, site: StaticSite, f
     if (req.method !== 'HEAD') payload = !encoding ? body() : etag ? site.responses.encoded(etag, encoding, () => encodeBody(body(), encoding)) : encodeBody(body(), encoding);
   } catch (error) {
     console.error(`${file} : ${(error as Error).message}`);
-    res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end(`Fichier illisible : ${file}\n`);
+    sendError(res, site, target, `Fichier illisible : ${file}`);
     return;
   }
   res.writeHead(status, { ...headers, ...(encoding ? { 'Content-Encoding': encoding } : {}) });
   res.end(payload);
+}
+
+/** A 500 with the headers of every other answer (the CSP, nosniff…), and what failed in its text. */
+function sendError(res: ServerResponse, site: StaticSite, target: { pathname: string; hostname: string }, text: string): void {
+  res.writeHead(500, staticHeaders(site.headerRules(), target, 500, { 'Content-Type': 'text/plain; charset=utf-8' })).end(`${text}\n`);
 }
 
 /** A body as this server compresses it: brotli at quality 6, as CDNs do on the fly, or gzip. */

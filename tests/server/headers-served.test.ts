@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { headersFile } from '../../src/emit/headers-file.ts';
 import { isEntryScriptPath } from '../../src/shared/asset-names.ts';
 import { createSiteServer } from '../../src/server/static-server.ts';
+import { diskFiles } from '../../src/server/site-files.ts';
 import { buildToTemp } from '../../tools/lib/built-site.ts';
 import { close, listen } from '../../tools/lib/server.ts';
 import { sharedSite } from '../helpers/shared-site.ts';
@@ -83,6 +84,25 @@ describe('our server sends the headers of dist/_headers, as the Worker’s stati
       expect(res.headers.get('content-security-policy'), from).toContain("default-src 'none'");
     }
     expect((await get('/nulle-part.html')).status).toBe(404);
+  });
+
+  it('answers a file gone between listing and reading (a rebuild replacing dist/) with a 500 that names it, under the same headers', async () => {
+    const files = diskFiles(dir);
+    const vanishing = createSiteServer({
+      files: { stamp: files.stamp, read: (file) => (file === 'contact.html' ? readFileSync(join(dir, 'gone', file)) : files.read(file)) },
+      leadsFile: join(mkdtempSync(join(tmpdir(), 'leads-')), 'leads.jsonl'),
+      log: () => {},
+    });
+    try {
+      const res = await fetch(`${await listen(vanishing)}/contact`);
+      expect(res.status).toBe(500);
+      expect(await res.text()).toBe('Fichier illisible : contact.html\n');
+      expect(res.headers.get('content-security-policy')).toContain("default-src 'none'");
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+    } finally {
+      await close(vanishing);
+    }
   });
 
   it('reads the file again when a rebuild changes it, and falls back to safe defaults without one', async () => {
