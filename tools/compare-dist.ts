@@ -1,7 +1,9 @@
 /**
- * `npm run compare-dist -- [--before REF]`: builds the site at REF (default: the commit before the
- * redesign) in a scratch worktree and at the working tree, with no cache, and says whether the two
- * dist/ folders are the same. Hashed asset names are compared by their bytes: a name may differ
+ * `npm run compare-dist -- [--before REF] [--content DIR]`: builds the site at REF (default: the
+ * commit before the redesign) in a scratch worktree and at the working tree, with no cache, and
+ * says whether the two dist/ folders are the same. `--content` builds another content folder
+ * instead of content/: a generated site of thousands of cities goes through the worker threads,
+ * the real one never does. Hashed asset names are compared by their bytes: a name may differ
  * only when esbuild's chunk hash does (it covers module paths), never the bytes behind it.
  */
 import { spawnSync } from 'node:child_process';
@@ -10,13 +12,14 @@ import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 
-const { values } = parseArgs({ options: { before: { type: 'string', default: 'b9d1f85' } } });
+const { values } = parseArgs({ options: { before: { type: 'string', default: 'b9d1f85' }, content: { type: 'string' } } });
+const content = values.content ? ['--content', resolve(values.content)] : [];
 const ROOT = process.cwd();
 const HASHED = /\b([a-z]+)-[A-Za-z0-9]{8,10}\.(js|css)\b/g;
 
 function build(project: string, out: string): void {
   const launcher = ['bin/cli.mjs', 'scripts/cli.mjs'].find((f) => existsSync(join(project, f)))!;
-  const run = spawnSync(process.execPath, [launcher, 'build', '--no-cache', '--out', out], { cwd: project, encoding: 'utf8' });
+  const run = spawnSync(process.execPath, [launcher, 'build', '--no-cache', ...content, '--out', out], { cwd: project, encoding: 'utf8' });
   if (run.status !== 0) throw new Error(`la construction a échoué dans ${project} :\n${run.stdout}${run.stderr}`);
 }
 

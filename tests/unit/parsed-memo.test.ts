@@ -11,12 +11,11 @@ describe('the memo of parsed files keeps one record per content key', () => {
   it('gives back what a thread parsed, where the cache holds it and the thread that holds a city', () => {
     const memo = new ParsedMemo(() => undefined, undefined);
     memo.take({ ok: true, key: 'k-about', entry: about, packed: ['p1', 0, 10] });
-    memo.take({ ok: true, key: 'k-hull', city: hull });
-    memo.placeOn('k-hull', 1);
+    memo.take({ ok: true, key: 'k-hull', city: hull, heldBy: 1 });
     expect(memo.entry('k-about')).toBe(about);
     expect(memo.packedAt('k-about')).toEqual(['p1', 0, 10]);
     expect(memo.city('k-hull')).toBe(hull);
-    expect(memo.lane('k-hull')).toBe(1);
+    expect(memo.heldBy('k-hull')).toBe(1);
     expect(memo.entry('k-autre')).toBeUndefined();
   });
 
@@ -41,12 +40,11 @@ describe('the memo of parsed files keeps one record per content key', () => {
 
   it('forgets every key no file carries any more', () => {
     const memo = new ParsedMemo(() => undefined, undefined);
-    memo.take({ ok: true, key: 'k-hull', city: hull });
+    memo.take({ ok: true, key: 'k-hull', city: hull, heldBy: 0 });
     memo.take({ ok: true, key: 'k-about', entry: about });
-    memo.placeOn('k-hull', 0);
     memo.keepOnly(new Set(['k-about']));
     expect(memo.city('k-hull')).toBeUndefined();
-    expect(memo.lane('k-hull')).toBeUndefined();
+    expect(memo.heldBy('k-hull')).toBeUndefined();
     expect(memo.entry('k-about')).toBe(about);
   });
 });

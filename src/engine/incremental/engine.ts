@@ -193,7 +193,7 @@ export class BuildEngine {
         pages: made.pages.records.size,
         rendered: made.pages.rendered,
         cards: cards?.drawn ?? 0,
-        threads: source.executor.lanes,
+        threads: source.executor.threads,
         encoded: this.photos.encoded - source.encodedBefore,
         ...(writer ? { written: writer.mode } : {}),
       },

@@ -2,29 +2,39 @@ import { Worker } from 'node:worker_threads';
 import type { Site } from '../../content/types.ts';
 import type { SiteDataSet } from '../../render/site-data.ts';
 import { BUNDLED } from '../project-root.ts';
+import { BATCH, CARD_BATCH, chunks } from './batches.ts';
 import type { BuildCore, DrawJob, DrawReply, ParseJob, ParseReply, RenderJob, RenderReply } from './worker-core.ts';
 
 /**
  * Where parsing, rendering and drawing share cards run: in this thread, or spread over worker
- * threads. A job names the thread it must run on (`lane`): a city is rendered by the thread that
- * parsed it.
+ * threads. How the work is split is the executor's own business: the phases hand it every job at
+ * once. A city's page is rendered by the thread that parsed it, which still holds the city
+ * (`heldBy`); the main thread never sees a whole city.
  */
 export interface Executor {
-  readonly lanes: number;
-  parse(lane: number, jobs: ParseJob[], site: Site | null): Promise<ParseReply[]>;
+  /** Threads the work runs on; 1 is this thread only. */
+  readonly threads: number;
   /**
-   * The site data the next renders on `lanes` share. `key` names it (a digest of all of it): a
-   * thread that holds data of that key already is not sent it again.
+   * Parses the cities spread evenly over the threads in batches, the few `others` on the first
+   * thread. A city's reply names the thread that holds it, if one does.
    */
-  setData(data: SiteDataSet, key: string, lanes: number[]): Promise<void>;
-  render(lane: number, jobs: RenderJob[]): Promise<RenderReply[]>;
-  draw(lane: number, jobs: DrawJob[]): Promise<DrawReply[]>;
+  parse(cities: ParseJob[], others: ParseJob[], site: Site | null): Promise<ParseReply[]>;
+  /**
+   * Renders each page with the site data `data`, which `key` names (a digest of all of it): a
+   * thread that holds data of that key already is not sent it again. A city's page goes to the
+   * thread that holds the city; the other pages go round the threads.
+   */
+  render(jobs: RenderJob[], data: SiteDataSet, key: string): Promise<RenderReply[]>;
+  draw(jobs: DrawJob[]): Promise<DrawReply[]>;
   close(): Promise<void>;
 }
 
-/** The build's work in this thread; its modules (remark, React…) load on first use only. */
+/**
+ * The build's work in this thread: the real site's (threads pay off from 150 files). Its modules
+ * (remark, React…) load on first use only.
+ */
 export class LocalExecutor implements Executor {
-  readonly lanes = 1;
+  readonly threads = 1;
   private core: Promise<BuildCore> | undefined;
 
   constructor(private readonly cacheDir: string | null) {}
@@ -34,21 +44,23 @@ export class LocalExecutor implements Executor {
     return this.core;
   }
 
-  async parse(_lane: number, jobs: ParseJob[], site: Site | null) {
-    return (await this.ready).parse(jobs, site);
+  async parse(cities: ParseJob[], others: ParseJob[], site: Site | null) {
+    if (cities.length + others.length === 0) return [];
+    const core = await this.ready;
+    // In batches all the same: a batch is a pack of the disk cache, kept while one of its entries lives.
+    return [others, ...chunks(cities, BATCH)].flatMap((jobs) => (jobs.length > 0 ? core.parse(jobs, site) : []));
   }
 
-  async setData(data: SiteDataSet) {
+  async render(jobs: RenderJob[], data: SiteDataSet) {
+    if (jobs.length === 0) return [];
+    const core = await this.ready;
     // Nothing is copied within one thread.
-    (await this.ready).setData(data);
+    core.setData(data);
+    return core.render(jobs);
   }
 
-  async render(_lane: number, jobs: RenderJob[]) {
-    return (await this.ready).render(jobs);
-  }
-
-  async draw(_lane: number, jobs: DrawJob[]) {
-    return (await this.ready).draw(jobs);
+  async draw(jobs: DrawJob[]) {
+    return jobs.length > 0 ? (await this.ready).draw(jobs) : [];
   }
 
   async close() {}
@@ -70,14 +82,14 @@ export class WorkerExecutor implements Executor {
   private next = 0;
 
   constructor(
-    readonly lanes: number,
+    readonly threads: number,
     cacheDir: string | null,
   ) {
     // In the bundle the worker is plain JavaScript beside this code; from the sources (tests), worker-source.mjs loads it.
     const script = new URL(BUNDLED ? './worker.mjs' : './worker-source.mjs', import.meta.url);
-    this.waiting = Array.from({ length: lanes }, () => []);
-    this.inFlight = Array.from({ length: lanes }, () => 0);
-    this.workers = Array.from({ length: lanes }, () => {
+    this.waiting = Array.from({ length: threads }, () => []);
+    this.inFlight = Array.from({ length: threads }, () => 0);
+    this.workers = Array.from({ length: threads }, () => {
       const worker = new Worker(script, {
         workerData: { cacheDir },
         // Half V8's default (48 MiB): 40 MiB less at the peak of a 4,000-page build (~390 → ~355
@@ -102,24 +114,23 @@ export class WorkerExecutor implements Executor {
   private readonly waiting: (() => void)[][];
   private readonly inFlight: number[];
 
-  private call<T>(lane: number, message: object): Promise<T> {
-    const l = lane % this.lanes;
+  private call<T>(thread: number, message: object): Promise<T> {
     const id = ++this.next;
     return new Promise<T>((resolve, reject) => {
       const settle = () => {
-        this.inFlight[l]!--;
-        this.waiting[l]!.shift()?.();
+        this.inFlight[thread]!--;
+        this.waiting[thread]!.shift()?.();
       };
       this.pending.set(id, {
         resolve: (v) => (settle(), resolve(v as T)),
         reject: (e) => (settle(), reject(e)),
       });
       const send = () => {
-        this.inFlight[l]!++;
-        this.workers[l]!.postMessage({ id, ...message });
+        this.inFlight[thread]!++;
+        this.workers[thread]!.postMessage({ id, ...message });
       };
-      if (this.inFlight[l]! < IN_FLIGHT) send();
-      else this.waiting[l]!.push(send);
+      if (this.inFlight[thread]! < IN_FLIGHT) send();
+      else this.waiting[thread]!.push(send);
     });
   }
 
@@ -128,31 +139,49 @@ export class WorkerExecutor implements Executor {
     this.pending.clear();
   }
 
-  parse(lane: number, jobs: ParseJob[], site: Site | null) {
-    return this.call<ParseReply[]>(lane, { op: 'parse', jobs, site });
+  async parse(cities: ParseJob[], others: ParseJob[], site: Site | null) {
+    const calls: Promise<ParseReply[]>[] = [];
+    if (others.length > 0) calls.push(this.call(0, { op: 'parse', jobs: others, site }));
+    const share = Math.ceil(cities.length / this.threads);
+    for (let thread = 0; thread < this.threads; thread++) {
+      for (const jobs of chunks(cities.slice(thread * share, (thread + 1) * share), BATCH)) {
+        calls.push(this.call<ParseReply[]>(thread, { op: 'parse', jobs, site }).then((replies) => replies.map((reply) => ({ ...reply, heldBy: thread }))));
+      }
+    }
+    return (await Promise.all(calls)).flat();
+  }
+
+  async render(jobs: RenderJob[], data: SiteDataSet, key: string) {
+    const byThread = new Map<number, RenderJob[]>();
+    let next = 0;
+    for (const job of jobs) {
+      const thread = (job.city?.heldBy ?? next++) % this.threads;
+      if (!byThread.has(thread)) byThread.set(thread, []);
+      byThread.get(thread)!.push(job);
+    }
+    await this.share(data, key, [...byThread.keys()]);
+    const calls = [...byThread].flatMap(([thread, list]) => chunks(list, BATCH).map((batch) => this.call<RenderReply[]>(thread, { op: 'render', jobs: batch })));
+    return (await Promise.all(calls)).flat();
   }
 
   /**
-   * Sent only to the threads about to render that lack it: the data holds every city's summary,
-   * and copying it to each thread at every save of one city cost the live preview at 4,000 cities
-   * more than rendering the page.
+   * The site data, sent only to the threads about to render that lack it: it holds every city's
+   * summary, and copying it to each thread at every save of one city cost the live preview at
+   * 4,000 cities more than rendering the page.
    */
-  async setData(data: SiteDataSet, key: string, lanes: number[]) {
-    const stale = lanes.map((lane) => lane % this.lanes).filter((lane) => this.dataKeys[lane] !== key);
+  private async share(data: SiteDataSet, key: string, threads: number[]) {
+    const stale = threads.filter((thread) => this.dataKeys[thread] !== key);
     await Promise.all(
-      stale.map((lane) => {
-        this.dataKeys[lane] = key;
-        return this.call(lane, { op: 'setData', data });
+      stale.map((thread) => {
+        this.dataKeys[thread] = key;
+        return this.call(thread, { op: 'setData', data });
       }),
     );
   }
 
-  render(lane: number, jobs: RenderJob[]) {
-    return this.call<RenderReply[]>(lane, { op: 'render', jobs });
-  }
-
-  draw(lane: number, jobs: DrawJob[]) {
-    return this.call<DrawReply[]>(lane, { op: 'draw', jobs });
+  async draw(jobs: DrawJob[]) {
+    const calls = chunks(jobs, CARD_BATCH).map((batch, i) => this.call<DrawReply[]>(i % this.threads, { op: 'draw', jobs: batch }));
+    return (await Promise.all(calls)).flat();
   }
 
   async close() {

@@ -17,8 +17,8 @@ interface Parsed {
   city?: CitySummary;
   /** Where the disk cache holds the whole entry. */
   packed?: PackedAt;
-  /** The thread that parsed the city: it renders the city's page. */
-  lane?: number;
+  /** The worker thread that parsed the city and holds it: it renders the city's page. */
+  heldBy?: number;
 }
 
 /**
@@ -40,7 +40,10 @@ export class ParsedMemo {
     const record = this.record(reply.key);
     if (reply.packed) record.packed = reply.packed;
     if (!reply.ok) return;
-    if ('city' in reply) record.city = reply.city;
+    if ('city' in reply) {
+      record.city = reply.city;
+      if (reply.heldBy !== undefined) record.heldBy = reply.heldBy;
+    }
     else record.entry = reply.entry;
   }
 
@@ -65,12 +68,8 @@ export class ParsedMemo {
     return this.records.get(key)?.packed ?? this.last()?.parsed[key];
   }
 
-  lane(key: string): number | undefined {
-    return this.records.get(key)?.lane;
-  }
-
-  placeOn(key: string, lane: number): void {
-    this.record(key).lane = lane;
+  heldBy(key: string): number | undefined {
+    return this.records.get(key)?.heldBy;
   }
 
   /** Forgets every key but `live`'s: a live preview runs for hours, and must not grow with every save. */

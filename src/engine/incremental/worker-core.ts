@@ -27,12 +27,16 @@ export interface ParseJob {
   bytes: string;
   /** Where the disk cache holds it, if it does. */
   packed?: PackedAt;
+  /** The worker thread that parsed this city and holds it still (the executor's to read, not the thread's). */
+  heldBy?: number;
 }
 
 /** A city comes back as its summary: the whole city stays with its thread, or in the cache. */
 export type ParseReply = ({ ok: true; entry: Exclude<Entry, { type: 'city' }> } | { ok: true; city: CitySummary } | { ok: false; issues: RuleDiagnostic[] }) & {
   key: string;
   packed?: PackedAt;
+  /** Set by the executor: the worker thread that parsed it. */
+  heldBy?: number;
 };
 
 export interface RenderJob {

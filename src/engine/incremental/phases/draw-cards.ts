@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import type { CardFacts } from '../../../shared/card/card-facts.ts';
-import { chunks } from '../batches.ts';
 import type { BuildState } from '../build-state.ts';
 import { storedName, type CardStore } from '../card-store.ts';
 import { digest } from '../../digest.ts';
@@ -8,9 +7,6 @@ import type { DistWriter } from '../dist-writer.ts';
 import type { Executor } from '../executors.ts';
 import type { DrawJob } from '../worker-core.ts';
 import type { RenderedPages } from './render-pages.ts';
-
-/** Cards per message to a build thread (~35 ms each): every thread busy until the last ones. */
-const CARD_BATCH = 10;
 
 /** One share card of dist/: where it goes, where its bytes are. */
 export interface CardFile {
@@ -47,14 +43,10 @@ export async function drawCards({ pages, executor, ...places }: Places & { pages
   for (const record of pages.records.values()) cards.set(record.card.path, record.card.facts);
   const missing: DrawJob[] = [];
   for (const [path, facts] of cards) if (!atHand(path, places)) missing.push({ path, facts });
-  await Promise.all(
-    chunks(missing, CARD_BATCH).map(async (batch, i) => {
-      for (const reply of await executor.draw(i % executor.lanes, batch)) {
-        state.cardHashes.set(reply.path, reply.hash);
-        if (reply.bytes) state.cards.set(reply.path, reply.bytes);
-      }
-    }),
-  );
+  for (const reply of await executor.draw(missing)) {
+    state.cardHashes.set(reply.path, reply.hash);
+    if (reply.bytes) state.cards.set(reply.path, reply.bytes);
+  }
   return { files: [...cards.keys()].map((path) => cardFile(path, places)), drawn: missing.length };
 }
 

@@ -1,12 +1,11 @@
 import type { RuleDiagnostic } from '../../../shared/diagnostic.ts';
 import type { ContentFile } from '../../../content/content-files.ts';
 import type { Site } from '../../../content/types.ts';
-import { BATCH, chunks } from '../batches.ts';
 import type { BuildState } from '../build-state.ts';
 import { digest } from '../../digest.ts';
 import type { Executor } from '../executors.ts';
 import type { Fingerprints } from '../../project-root.ts';
-import type { ParseJob, ParseReply } from '../worker-core.ts';
+import type { ParseJob } from '../worker-core.ts';
 import type { ReadFiles } from './read-files.ts';
 
 export interface ParseContext {
@@ -52,7 +51,7 @@ export async function parseContent(read: ReadFiles, context: ParseContext): Prom
       if (!state.parsed.city(key)) cityJobs.push(state.parseJob(f, key));
     } else if (!state.parsed.entry(key)) otherJobs.push(state.parseJob(f, key));
   }
-  const replies = await parseSpread(context, cityJobs, otherJobs, site);
+  const replies = await context.executor.parse(cityJobs, otherJobs, site);
   for (const reply of replies) {
     state.parsed.take(reply);
     if (!reply.ok) issues.set(reply.key, reply.issues);
@@ -75,23 +74,8 @@ async function parseSite(files: ContentFile[], { executor, state, fingerprints }
   const key = digest(fingerprints.content, 'site', file.file, state.fileHashes.get(file.path)!);
   let entry = state.parsed.entry(key);
   if (entry) return { file, key, site: entry.type === 'site' ? entry.value : null, parsed: 0 };
-  const [reply] = await executor.parse(0, [state.parseJob(file, key)], null);
+  const [reply] = await executor.parse([], [state.parseJob(file, key)], null);
   if (reply) state.parsed.take(reply);
   entry = state.parsed.entry(key);
   return { file, key, site: entry?.type === 'site' ? entry.value : null, ...(reply && !reply.ok ? { issues: reply.issues } : {}), parsed: 1 };
-}
-
-/** Cities split evenly over the threads in batches, the few other files on the first thread. */
-async function parseSpread({ executor, state }: ParseContext, cityJobs: ParseJob[], otherJobs: ParseJob[], site: Site | null): Promise<ParseReply[]> {
-  const calls: Promise<ParseReply[]>[] = [];
-  if (otherJobs.length > 0) calls.push(executor.parse(0, otherJobs, site));
-  const share = Math.ceil(cityJobs.length / executor.lanes);
-  for (let lane = 0; lane < executor.lanes; lane++) {
-    const mine = cityJobs.slice(lane * share, (lane + 1) * share);
-    for (const batch of chunks(mine, BATCH)) {
-      for (const j of batch) state.parsed.placeOn(j.key, lane);
-      calls.push(executor.parse(lane, batch, site));
-    }
-  }
-  return (await Promise.all(calls)).flat();
 }

@@ -3,7 +3,6 @@ import type { Locale } from '../../../shared/locales.ts';
 import { PAGE_KINDS, type PageKindName } from '../../../site/page-kinds.ts';
 import { outputFile } from '../../../site/paths.ts';
 import type { Route } from '../../../site/routes.ts';
-import { BATCH, chunks } from '../batches.ts';
 import type { BuildState, PageRecord } from '../build-state.ts';
 import { digest } from '../../digest.ts';
 import type { DistWriter } from '../dist-writer.ts';
@@ -38,11 +37,6 @@ export interface RenderedPages {
   reasons: { path: string; why: string }[];
 }
 
-interface LaneJob {
-  lane: number;
-  job: RenderJob;
-}
-
 /**
  * Every page of the site, each rendered again only if its key changed: the shared site data
  * (site.md, the services, the pages, the featured cities, the assets), the template code, its
@@ -71,7 +65,7 @@ function localeKeys(data: SiteDataSet, renderFingerprint: string): Map<Locale, {
 }
 
 /** `dataKey`: a digest of the whole site data, every language's shared key and cities' key. */
-type Plan = Omit<RenderedPages, 'rendered'> & { jobs: LaneJob[]; parts: KeyPartsSet; dataKey: string };
+type Plan = Omit<RenderedPages, 'rendered'> & { jobs: RenderJob[]; parts: KeyPartsSet; dataKey: string };
 
 function planPages({ routes, data, cities, renderFingerprint, state, writer }: RenderInput, checked: ReadonlySet<string> | undefined): Plan {
   const shared = localeKeys(data, renderFingerprint);
@@ -81,8 +75,7 @@ function planPages({ routes, data, cities, renderFingerprint, state, writer }: R
   const cityByFile = new Map(cities.map((c) => [c.summary.file, c]));
   const keys = new Map<Route['page'], string>();
   const records = new Map<string, PageRecord>();
-  const jobs: LaneJob[] = [];
-  let spread = 0;
+  const jobs: RenderJob[] = [];
   // Each page once, however many addresses it has: the table lists its primary address first.
   for (const route of routes) {
     if (keys.has(route.page)) continue;
@@ -103,36 +96,22 @@ function planPages({ routes, data, cities, renderFingerprint, state, writer }: R
     }
     const inputName = city ? city.summary.file : 'le résumé d’une ville';
     reasons.push({ path: route.path, why: renderReason({ locale: localeParts, page: pageParts }, { locale: before?.locales[route.locale], page: before?.pages[route.path] }, inputName) });
-    // A city's page is rendered by the thread that parsed it; other pages go round the threads.
-    const lane = city ? (state.parsed.lane(city.key) ?? spread++) : spread++;
     const target = writer?.fileFor(outputFile(route.path));
-    jobs.push({ lane, job: { id: key, route, ...(target ? { target } : {}), ...(city ? { city: state.parseJob(city.file, city.key) } : {}) } });
+    jobs.push({ id: key, route, ...(target ? { target } : {}), ...(city ? { city: state.parseJob(city.file, city.key) } : {}) });
   }
   const dataKey = digest(...[...shared.values()].flatMap((locale) => [locale.shell, locale.cities]));
   return { keys, records, jobs, reasons, parts, dataKey };
 }
 
-async function runRenders(jobs: LaneJob[], records: Map<string, PageRecord>, dataKey: string, { data, executor, state, writer }: RenderInput): Promise<void> {
-  const byLane = new Map<number, RenderJob[]>();
-  for (const { lane, job } of jobs) {
-    const l = lane % executor.lanes;
-    if (!byLane.has(l)) byLane.set(l, []);
-    byLane.get(l)!.push(job);
+async function runRenders(jobs: RenderJob[], records: Map<string, PageRecord>, dataKey: string, { data, executor, state, writer }: RenderInput): Promise<void> {
+  const jobById = new Map(jobs.map((job) => [job.id, job]));
+  for (const reply of await executor.render(jobs, data, dataKey)) {
+    const record: PageRecord = { hash: reply.hash, refs: reply.refs.map((r) => state.refs.intern(r)), card: reply.card };
+    const rendered = jobById.get(reply.id)!;
+    if (writer && rendered.target) writer.adopt(outputFile(rendered.route.path), reply.hash, rendered.target);
+    else record.bytes = reply.bytes!;
+    records.set(reply.id, record);
   }
-  await executor.setData(data, dataKey, [...byLane.keys()]);
-  const jobById = new Map(jobs.map(({ job }) => [job.id, job]));
-  const done = [...byLane].flatMap(([lane, list]) =>
-    chunks(list, BATCH).map(async (batch) => {
-      for (const reply of await executor.render(lane, batch)) {
-        const record: PageRecord = { hash: reply.hash, refs: reply.refs.map((r) => state.refs.intern(r)), card: reply.card };
-        const rendered = jobById.get(reply.id)!;
-        if (writer && rendered.target) writer.adopt(outputFile(rendered.route.path), reply.hash, rendered.target);
-        else record.bytes = reply.bytes!;
-        records.set(reply.id, record);
-      }
-    }),
-  );
-  await Promise.all(done);
 }
 
 /**
