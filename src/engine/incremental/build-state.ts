@@ -75,6 +75,8 @@ export class BuildState {
   /** One copy of each link target, however many pages and threads report it. */
   readonly refs = new StringPool();
   private index: BuildIndex | undefined;
+  /** The index of the last build, made when first needed (remember, settle). */
+  private pendingIndex: (() => BuildIndex) | undefined;
   private assets: string[] | undefined;
   private render: string | undefined;
   /** The parts of the last build's page keys (renderPages sets this build's). */
@@ -170,24 +172,33 @@ export class BuildState {
       for (const path of map.keys()) if (!cards.has(path)) map.delete(path);
     }
     if (!this.cache) return;
-    const parsed = Object.fromEntries([...live].flatMap((k) => {
-      const at = this.parsed.packedAt(k);
-      return at ? [[k, at]] : [];
-    }));
-    this.index = {
+    const { pages, keyParts, index } = this;
+    // Made when it is written (once idle, for the live preview) or when the next build starts,
+    // before anything changes what it reads: at 4,000 cities, 30 ms a save that no page waits for.
+    this.pendingIndex = () => ({
       files: Object.fromEntries(used.files.map((f) => [f.file, this.fileHashes.get(f.path)!])),
       cities: Object.fromEntries(used.cityKeys.map((key) => [key, this.parsed.city(key)!])),
-      parsed,
-      pages: Object.fromEntries([...this.pages].map(([key, { hash, refs, card }]) => [key, { hash, refs, card }])),
+      parsed: Object.fromEntries([...live].flatMap((k) => {
+        const at = this.parsed.packedAt(k);
+        return at ? [[k, at]] : [];
+      })),
+      pages: Object.fromEntries([...pages].map(([key, { hash, refs, card }]) => [key, { hash, refs, card }])),
       assets: used.assets,
       render: used.render,
-      ...(this.keyParts ? { keyParts: this.keyParts } : {}),
+      ...(keyParts ? { keyParts } : {}),
       cards: Object.fromEntries([...cards].flatMap((path) => {
         const hash = this.cardHash(path);
         return hash ? [[path, hash]] : [];
       })),
-      ...(this.index?.dist ? { dist: this.index.dist } : {}),
-    };
+      ...(index?.dist ? { dist: index.dist } : {}),
+    });
+  }
+
+  /** Makes the index this build left: before the next build reads or changes anything. */
+  settle(): void {
+    if (!this.pendingIndex) return;
+    this.index = this.pendingIndex();
+    this.pendingIndex = undefined;
   }
 
   /**
@@ -195,6 +206,7 @@ export class BuildState {
    * asset sets, stored pages and cards it no longer points to: once the new site is in place, never before.
    */
   save(dist: DistManifest | undefined): void {
+    this.settle();
     if (!this.cache || !this.index) return;
     if (dist) this.index.dist = dist;
     this.index.stamps = this.cache.pages.stampsFor(new Set(Object.values(this.index.pages).map((p) => p.hash)));

@@ -105,6 +105,7 @@ export class BuildEngine {
   async build(changed?: Iterable<string>): Promise<BuildResult> {
     // A save while this build runs would prune what it is writing.
     clearTimeout(this.pendingSave?.timer);
+    this.state.settle();
     const writer = this.options.outDir ? new DistWriter(this.options.outDir, this.state.dist) : undefined;
     try {
       const result = await this.run(writer, changed);
