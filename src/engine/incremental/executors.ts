@@ -145,7 +145,7 @@ export class WorkerExecutor implements Executor {
     const share = Math.ceil(cities.length / this.threads);
     for (let thread = 0; thread < this.threads; thread++) {
       for (const jobs of chunks(cities.slice(thread * share, (thread + 1) * share), BATCH)) {
-        calls.push(this.call<ParseReply[]>(thread, { op: 'parse', jobs, site }).then((replies) => replies.map((reply) => ({ ...reply, heldBy: thread }))));
+        calls.push(this.call<ParseReply[]>(thread, { op: 'parse', jobs, site }).then((replies) => replies.map((reply) => ('city' in reply ? { ...reply, heldBy: thread } : reply))));
       }
     }
     return (await Promise.all(calls)).flat();
@@ -153,9 +153,9 @@ export class WorkerExecutor implements Executor {
 
   async render(jobs: RenderJob[], data: SiteDataSet, key: string) {
     const byThread = new Map<number, RenderJob[]>();
-    let next = 0;
+    let turn = 0;
     for (const job of jobs) {
-      const thread = (job.city?.heldBy ?? next++) % this.threads;
+      const thread = (job.city?.heldBy ?? turn++) % this.threads;
       if (!byThread.has(thread)) byThread.set(thread, []);
       byThread.get(thread)!.push(job);
     }

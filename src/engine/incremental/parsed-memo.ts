@@ -43,8 +43,7 @@ export class ParsedMemo {
     if ('city' in reply) {
       record.city = reply.city;
       if (reply.heldBy !== undefined) record.heldBy = reply.heldBy;
-    }
-    else record.entry = reply.entry;
+    } else record.entry = reply.entry;
   }
 
   /** A parsed entry other than a city, from memory or else the disk cache; kept in memory. */

@@ -35,7 +35,7 @@ export interface ParseJob {
 export type ParseReply = ({ ok: true; entry: Exclude<Entry, { type: 'city' }> } | { ok: true; city: CitySummary } | { ok: false; issues: RuleDiagnostic[] }) & {
   key: string;
   packed?: PackedAt;
-  /** Set by the executor: the worker thread that parsed it. */
+  /** Set by the executor on a city: the worker thread that parsed it and holds it. */
   heldBy?: number;
 };
 
