@@ -1,15 +1,28 @@
 import { createHash } from 'node:crypto';
-import sharp, { type Metadata, type Sharp } from 'sharp';
+import type { Metadata, Sharp } from 'sharp';
 import { PHOTO_ENCODING, PHOTO_LIMITS } from '../../shared/settings.ts';
 
-// libvips' own operation cache would keep decoded sources in memory between encodes.
-sharp.cache(false);
+type SharpModule = typeof import('sharp').default;
+let loading: Promise<SharpModule> | undefined;
+
+/**
+ * sharp and libvips, loaded by the first build that names a photo: loading them takes ~150 ms,
+ * which every `npm start` and build of a site without photos paid before its first page.
+ */
+function encoder(): Promise<SharpModule> {
+  return (loading ??= import('sharp').then(({ default: sharp }) => {
+    // libvips' own operation cache would keep decoded sources in memory between encodes.
+    sharp.cache(false);
+    return sharp;
+  }));
+}
 
 /**
  * What names a source's encoded files: its bytes, the encoding settings and the encoder's
  * versions. Known before any encode, so a page can name a file still to be made.
  */
-export function photoHash(bytes: Uint8Array): string {
+export async function photoHash(bytes: Uint8Array): Promise<string> {
+  const sharp = await encoder();
   const hash = createHash('sha256');
   hash.update(bytes).update(JSON.stringify(PHOTO_ENCODING)).update(`sharp ${sharp.versions.sharp} vips ${sharp.versions.vips}`);
   return hash.digest('hex').slice(0, 16);
@@ -30,6 +43,7 @@ export class PhotoSourceError extends Error {}
  * whole (a truncated or corrupt file fails here) into its tiny blurred stand-in.
  */
 export async function inspectSource(bytes: Uint8Array): Promise<SourceFacts> {
+  const sharp = await encoder();
   let meta: Metadata;
   try {
     // The header only, whatever its size: the limit is checked below, with the editor's words.
@@ -43,7 +57,7 @@ export async function inspectSource(bytes: Uint8Array): Promise<SourceFacts> {
     throw new PhotoSourceError(`image de ${width} × ${height} pixels, plus de ${mp} mégapixels : réduisez-la (2 500 à 4 000 pixels de large suffisent)`);
   }
   try {
-    const tiny = await pipeline(bytes).resize({ width: PHOTO_ENCODING.placeholder.width }).webp({ quality: PHOTO_ENCODING.placeholder.quality }).toBuffer();
+    const tiny = await pipeline(sharp, bytes).resize({ width: PHOTO_ENCODING.placeholder.width }).webp({ quality: PHOTO_ENCODING.placeholder.quality }).toBuffer();
     return { width, height, placeholder: `data:image/webp;base64,${tiny.toString('base64')}` };
   } catch {
     throw new PhotoSourceError('image endommagée ou incomplète (le fichier ne se lit pas jusqu’au bout) : copiez-la de nouveau depuis l’original');
@@ -52,11 +66,11 @@ export async function inspectSource(bytes: Uint8Array): Promise<SourceFacts> {
 
 /** One variant: turned upright, `width` pixels wide, every metadata dropped (sharp keeps none unless asked). */
 export async function encodeVariant(bytes: Uint8Array, width: number, format: 'avif' | 'webp'): Promise<Buffer> {
-  const resized = pipeline(bytes).resize({ width, withoutEnlargement: true });
+  const resized = pipeline(await encoder(), bytes).resize({ width, withoutEnlargement: true });
   return format === 'avif' ? resized.avif(PHOTO_ENCODING.avif).toBuffer() : resized.webp(PHOTO_ENCODING.webp).toBuffer();
 }
 
 /** A decode that stops at the first warning (a truncated file) and at the pixel limit, turned upright by its EXIF orientation. */
-function pipeline(bytes: Uint8Array): Sharp {
+function pipeline(sharp: SharpModule, bytes: Uint8Array): Sharp {
   return sharp(bytes, { limitInputPixels: PHOTO_LIMITS.pixels, failOn: 'warning' }).autoOrient();
 }

@@ -107,7 +107,7 @@ export class Photos {
     const stored = this.store.read(name);
     if (stored) return stored;
     const bytes = readFileSync(join(this.contentDir, job.src));
-    if (photoHash(bytes) !== job.hash) throw new Error(`content/${job.src} a changé pendant la construction : relancez-la`);
+    if ((await photoHash(bytes)) !== job.hash) throw new Error(`content/${job.src} a changé pendant la construction : relancez-la`);
     const encoded = await encodeVariant(bytes, job.width, job.format);
     this.store.write(name, encoded);
     this.encoded++;
@@ -135,7 +135,7 @@ export class Photos {
       return { problem: `content/${src} pèse ${(size / 1048576).toFixed(0)} Mo, plus de ${PHOTO_LIMITS.bytes / 1048576} Mo : exportez-la en JPEG, 2 500 à 4 000 pixels de large` };
     }
     const known = this.known.get(src);
-    const hash = known?.stamp === stamp ? known.hash : photoHash(readFileSync(path));
+    const hash = known?.stamp === stamp ? known.hash : await photoHash(readFileSync(path));
     let facts = this.store.facts(hash);
     if (!facts) {
       try {
