@@ -2,7 +2,7 @@ export interface FingerprintInputs {
   include: string[];
   exclude: string[];
 }
-export type FingerprintKind = 'content' | 'render' | 'card' | 'assets';
+export type FingerprintKind = 'content' | 'render' | 'card' | 'assets' | 'checklist';
 export type Fingerprints = Record<FingerprintKind, string>;
 export const FINGERPRINT_ENTRIES: Record<FingerprintKind, string[]>;
 export const CLI_INPUTS: FingerprintInputs;

@@ -22,6 +22,8 @@ export const FINGERPRINT_ENTRIES = {
   card: ['src/shared/card/draw-node.ts', 'src/worker/share-card-route.ts'],
   // The browser's bundle and the minified stylesheet (the sheet's own text is in its key too).
   assets: ['src/client/entry.ts', 'src/engine/bundle-client.ts', 'src/engine/styles.ts'],
+  // What to replace before going live, from the files it reads (kept from one build to the next).
+  checklist: ['src/content/launch-checklist.ts'],
 };
 
 /** The CLI bundle's folder, relative to the project, and the file that names the sources it was made from. */

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BuildEngine } from '../../src/engine/index.ts';
 import { copyContent } from '../../tools/lib/content-copy.ts';
@@ -89,6 +89,32 @@ describe('before going live', () => {
     } finally {
       await engine.close();
       rmSync(copy.dir, { recursive: true, force: true });
+    }
+  });
+
+  it('a build that keeps the last build’s list (a new process, the same cache) lists again what a file it reads changed: a number replaced, then put back', async () => {
+    const copy = copyContent();
+    const cacheDir = warmCache();
+    const phone = async () => {
+      // Each build in an engine of its own, as each `npm start` is a process of its own.
+      const engine = new BuildEngine({ contentDir: copy.dir, cacheDir, threads: 1, checklist: true });
+      try {
+        return (await engine.build()).checklist.filter((d) => d.field === 'phone').map((d) => `${d.line}:${d.column} ${d.message}`);
+      } finally {
+        await engine.close();
+      }
+    };
+    try {
+      const fictional = await phone();
+      expect(fictional).toEqual([expect.stringContaining('numéro fictif (« 819 555-0142 »')]);
+      expect(await phone()).toEqual(fictional);
+      copy.edit('site.md', (t) => t.replace(/819 555-0142/g, '819 243-7788'));
+      expect(await phone()).toEqual([]);
+      copy.edit('site.md', (t) => t.replace(/819 243-7788/g, '819 555-0142'));
+      expect(await phone()).toEqual(fictional);
+    } finally {
+      rmSync(copy.dir, { recursive: true, force: true });
+      rmSync(dirname(cacheDir), { recursive: true, force: true });
     }
   });
 

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { engineFingerprints, type FingerprintKind, fingerprintInputs } from '../../src/engine/index.ts';
 
 const ROOT = join(import.meta.dirname, '../..');
-const KINDS: FingerprintKind[] = ['content', 'render', 'card', 'assets'];
+const KINDS: FingerprintKind[] = ['content', 'render', 'card', 'assets', 'checklist'];
 
 /** A copy of the project's code and lock file, which the tests edit and put back. */
 let copy: string;

@@ -10,9 +10,11 @@ import { DiskCache } from './cache.ts';
 import { DistWriter } from './dist-writer.ts';
 import { type Executor, LocalExecutor, WorkerExecutor } from './executors.ts';
 import { CommitDates } from '../git-dates.ts';
+import { digest } from '../digest.ts';
 import { assembleContent } from './phases/assemble-content.ts';
 import { LaunchChecklistError } from '../build-errors.ts';
-import { checkedHeadersFile, checkLinks, launchChecklistOf } from '../pipeline/checks.ts';
+import { checkedHeadersFile, checkLinks, checklistInputOf, launchItems } from '../pipeline/checks.ts';
+import { type ChecklistInput, launchChecklist } from '../../content/launch-checklist.ts';
 import { checkLinksAgain } from './phases/checked-links.ts';
 import { drawCards } from './phases/draw-cards.ts';
 import { type EmittedFiles, emitFiles, type Output } from './phases/emit-files.ts';
@@ -229,12 +231,18 @@ export class BuildEngine {
     const { options } = this;
     const { contents, read } = source;
     const webhook = chooseWebhook(options.quoteWebhook, contents.fr.site, options.quoteDelivery);
-    const checklist = options.production || options.checklist ? launchChecklistOf(read, webhook, options.siteUrl, contents) : [];
+    const checklist = options.production || options.checklist ? this.launchChecklist(checklistInputOf(read, webhook, options.siteUrl, contents)) : [];
     if (options.production && checklist.length > 0) throw new LaunchChecklistError(checklist);
     const headers = checkedHeadersFile(webhook.url, assets.style);
     const data = shareSiteData(contents, assets, options.now, webhook, this.fingerprints.card, source.photos.manifest);
     const pages = await renderPages({ routes: source.routes, data, cities: source.cities, renderFingerprint: this.fingerprints.render, executor: source.executor, state: this.state, writer, storedPageChecks: source.storedPageChecks });
     return { webhook, checklist, headers, data, pages };
+  }
+
+  /** The launch checklist, listed again only when a file it reads or its code changed. */
+  private launchChecklist(input: ChecklistInput): RuleDiagnostic[] {
+    const key = digest(this.fingerprints.checklist, JSON.stringify(input));
+    return launchItems(this.state.launchChecklist(key, () => launchChecklist(input)));
   }
 
   /** Names what is made on request (photos, cards) so links to them hold, then checks the links again: only what changed since the last check. */
