@@ -26,23 +26,55 @@ export function lastCommitDates(dir: string): Promise<Map<string, string>> {
   })().catch(() => new Map<string, string>());
 }
 
-/**
- * lastCommitDates for an engine that builds again and again (the live preview): git is asked
- * again only when the repository's HEAD or its reflog moved (every commit, checkout, reset or pull
- * writes them), or when there is no reflog to tell. Spawning git from a process that holds a
- * 4,000-city site took tens of milliseconds of the main thread at every save, for the same dates.
- */
-export class CommitDates {
-  private last: { stamp: string; dates: Promise<Map<string, string>> } | undefined;
+/** Dates a build read, kept for the next process: the folder, and the stamp of the history they come from. */
+export interface KeptDates {
+  dir: string;
+  stamp: string;
+  dates: Record<string, string>;
+}
 
-  constructor(private readonly dir: string) {}
+/**
+ * lastCommitDates for an engine that builds again and again (the live preview), and from one
+ * process to the next through the build cache (`kept`): git is asked again only when the
+ * repository's HEAD or its reflog moved (every commit, checkout, reset or pull writes them), or
+ * when there is no reflog to tell. Spawning git from a process that holds a 4,000-city site took
+ * tens of milliseconds of the main thread at every save, and three git processes at every start, for the same dates.
+ */
+/** The dates asked of git under one stamp, the answer once it came, and that answer as the cache keeps it. */
+interface Asked {
+  stamp: string;
+  dates: Promise<Map<string, string>>;
+  read?: Map<string, string>;
+  kept?: KeptDates;
+}
+
+export class CommitDates {
+  private last: Asked | undefined;
+
+  constructor(
+    private readonly dir: string,
+    kept?: KeptDates,
+  ) {
+    if (kept?.dir !== dir) return;
+    const read = new Map(Object.entries(kept.dates));
+    this.last = { stamp: kept.stamp, dates: Promise.resolve(read), read };
+  }
 
   get(): Promise<Map<string, string>> {
     const stamp = repositoryStamp(this.dir);
     if (stamp !== undefined && this.last?.stamp === stamp) return this.last.dates;
-    const dates = lastCommitDates(this.dir);
-    this.last = stamp === undefined ? undefined : { stamp, dates };
-    return dates;
+    const last: Asked | undefined = stamp === undefined ? undefined : { stamp, dates: lastCommitDates(this.dir) };
+    // Registered first, so it has run by the time a build that awaits the dates goes on.
+    void last?.dates.then((read) => (last.read = read));
+    this.last = last;
+    return last?.dates ?? lastCommitDates(this.dir);
+  }
+
+  /** The dates git gave this engine, for the next process; undefined while it has not answered. */
+  kept(): KeptDates | undefined {
+    const last = this.last;
+    if (!last?.read) return undefined;
+    return (last.kept ??= { dir: this.dir, stamp: last.stamp, dates: Object.fromEntries(last.read) });
   }
 }
 

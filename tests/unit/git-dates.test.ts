@@ -52,6 +52,24 @@ describe('sitemap lastmod from git', () => {
     expect((await dates.get()).get(join(repo.dir, 'content/cities/hull.md'))).toBe('2026-03-01T08:00:00+00:00');
   });
 
+  it('takes, in a new process, the dates the last build kept while the history has not moved; asks git once a commit moved it; never takes another folder’s', async () => {
+    const repo = repository();
+    repo.commit('content/cities/hull.md', '2026-01-05T10:00:00+00:00');
+    const content = join(repo.dir, 'content');
+    const hull = join(content, 'cities/hull.md');
+    const last = new CommitDates(content);
+    expect(last.kept()).toBeUndefined();
+    await last.get();
+    // A date git would never give: found again only if the kept dates were taken without asking it.
+    const kept = { ...last.kept()!, dates: { [hull]: 'gardée' } };
+    const next = new CommitDates(content, kept);
+    expect((await next.get()).get(hull)).toBe('gardée');
+    expect(next.kept()).toEqual(kept);
+    expect((await new CommitDates(join(repo.dir, 'content/cities'), kept).get()).get(hull)).toBe('2026-01-05T10:00:00+00:00');
+    repo.commit('content/cities/hull.md', '2026-03-01T08:00:00+00:00');
+    expect((await next.get()).get(hull)).toBe('2026-03-01T08:00:00+00:00');
+  });
+
   it('writes lastmod only where a date is known', () => {
     const route = (path: string) => ({ path, canonical: path, page: { template: 'about' as const }, indexable: true, locale: 'fr' as const, alternates: {} });
     const xml = sitemapXml('https://www.exemple.ca', [route('/a-propos'), route('/contact')], (r) => (r.path === '/contact' ? '2026-03-01T08:00:00+00:00' : undefined));

@@ -9,6 +9,7 @@ import type { CheckedLinks } from './phases/checked-links.ts';
 import type { KeyPartsSet } from './phases/render-reasons.ts';
 import type { ParseJob, RenderReply } from './worker-core.ts';
 import type { RuleDiagnostic } from '../../shared/diagnostic.ts';
+import type { KeptDates } from '../git-dates.ts';
 
 /** One rendered page: the digest of its HTML, its internal links and its share card. */
 export interface PageRecord {
@@ -36,6 +37,7 @@ interface BuildIndex extends ParsedIndex {
   /** The stamp of each stored page found whole (PageStore.stampsFor), by digest. */
   stamps?: Record<string, string>;
   checklist?: ChecklistMemo;
+  commitDates?: KeptDates;
 }
 
 /** The last launch checklist, under the digest of its code and of what it read. */
@@ -54,6 +56,8 @@ export interface UsedByBuild {
   assets: string[];
   /** The render code's fingerprint. */
   render: string;
+  /** The sitemap's commit dates, once git answered. */
+  commitDates: KeptDates | undefined;
 }
 
 /**
@@ -173,6 +177,11 @@ export class BuildState {
     return !!this.cache && hashes.length > 0 && this.cache.pages.count(hashes) * 2 > hashes.length;
   }
 
+  /** The commit dates the last build read, and the history they come from. */
+  get commitDates(): KeptDates | undefined {
+    return this.index?.commitDates;
+  }
+
   /** What the last build left in dist/, as far as the index knows. */
   get dist(): DistManifest | undefined {
     return this.index?.dist;
@@ -207,6 +216,7 @@ export class BuildState {
       render: used.render,
       ...(keyParts ? { keyParts } : {}),
       ...(checklist ? { checklist } : {}),
+      ...(used.commitDates ? { commitDates: used.commitDates } : {}),
       cards: Object.fromEntries([...cards].flatMap((path) => {
         const hash = this.cardHash(path);
         return hash ? [[path, hash]] : [];

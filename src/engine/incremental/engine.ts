@@ -100,7 +100,7 @@ export class BuildEngine {
     this.threads = Math.max(1, options.threads ?? Math.min(4, availableParallelism()));
     this.state = new BuildState(this.cache);
     this.photos = new Photos(this.contentDir, this.cache?.root);
-    this.commitDates = new CommitDates(this.contentDir);
+    this.commitDates = new CommitDates(this.contentDir, this.state.commitDates);
   }
 
   /** Nothing in outDir changes unless the whole build passes. */
@@ -177,7 +177,7 @@ export class BuildEngine {
     this.checkOutputs(source, made.pages, emitted, !!cards);
     const linksMs = lap();
     const { read, parsed, cities, contents, photos } = source;
-    this.state.remember({ files: read.files, keys: parsed.keys, cityKeys: cities.map((c) => c.key), assets: source.assets.keys, render: this.fingerprints.render });
+    this.state.remember({ files: read.files, keys: parsed.keys, cityKeys: cities.map((c) => c.key), assets: source.assets.keys, render: this.fingerprints.render, commitDates: this.commitDates.kept() });
     return {
       outputs: emitted.outputs,
       routes: source.routes,
