@@ -63,11 +63,13 @@ export class CommitDates {
   get(): Promise<Map<string, string>> {
     const stamp = repositoryStamp(this.dir);
     if (stamp !== undefined && this.last?.stamp === stamp) return this.last.dates;
-    const last: Asked | undefined = stamp === undefined ? undefined : { stamp, dates: lastCommitDates(this.dir) };
+    // No .git above the folder: git would find no repository either (a copy of the content in a temporary folder).
+    const dates = stamp === NO_REPOSITORY ? Promise.resolve(new Map<string, string>()) : lastCommitDates(this.dir);
+    const last: Asked | undefined = stamp === undefined ? undefined : { stamp, dates };
     // Registered first, so it has run by the time a build that awaits the dates goes on.
     void last?.dates.then((read) => (last.read = read));
     this.last = last;
-    return last?.dates ?? lastCommitDates(this.dir);
+    return dates;
   }
 
   /** The dates git gave this engine, for the next process; undefined while it has not answered. */
@@ -78,6 +80,8 @@ export class CommitDates {
   }
 }
 
+const NO_REPOSITORY = 'none';
+
 /**
  * What moves when the history git would read moves: the size, time and inode of the git folder's
  * HEAD, reflog and shallow file; « none » where no `.git` is found above `dir` (git would find no
@@ -86,7 +90,7 @@ export class CommitDates {
 function repositoryStamp(dir: string): string | undefined {
   if (process.env.GIT_DIR) return undefined;
   const gitDir = gitFolder(resolve(dir));
-  if (!gitDir) return 'none';
+  if (!gitDir) return NO_REPOSITORY;
   const stamps = ['HEAD', 'logs/HEAD', 'shallow'].map((name) => {
     const stat = statSync(join(gitDir, name), { throwIfNoEntry: false });
     return stat && `${stat.size}:${stat.mtimeMs}:${stat.ino}`;

@@ -34,6 +34,7 @@ describe('sitemap lastmod from git', () => {
 
   it('knows no date outside a repository or in a shallow clone, rather than a wrong one', async () => {
     expect((await lastCommitDates(mkdtempSync(join(tmpdir(), 'sans-git-')))).size).toBe(0);
+    expect((await new CommitDates(mkdtempSync(join(tmpdir(), 'sans-git-'))).get()).size).toBe(0);
     const repo = repository();
     repo.commit('content/site.md', '2026-02-10T09:30:00+00:00');
     repo.commit('content/cities/hull.md', '2026-03-01T08:00:00+00:00');
