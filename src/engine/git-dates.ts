@@ -33,13 +33,9 @@ export interface KeptDates {
   dates: Record<string, string>;
 }
 
-/**
- * lastCommitDates for an engine that builds again and again (the live preview), and from one
- * process to the next through the build cache (`kept`): git is asked again only when the
- * repository's HEAD or its reflog moved (every commit, checkout, reset or pull writes them), or
- * when there is no reflog to tell. Spawning git from a process that holds a 4,000-city site took
- * tens of milliseconds of the main thread at every save, and three git processes at every start, for the same dates.
- */
+/** The stamp of a folder with no `.git` above it. */
+const NO_REPOSITORY = 'none';
+
 /** The dates asked of git under one stamp, the answer once it came, and that answer as the cache keeps it. */
 interface Asked {
   stamp: string;
@@ -48,6 +44,14 @@ interface Asked {
   kept?: KeptDates;
 }
 
+/**
+ * lastCommitDates for an engine that builds again and again (the live preview), and from one
+ * process to the next through the build cache (`kept`): git is asked again only when the
+ * repository's HEAD or its reflog moved (every commit, checkout, reset or pull writes them), or
+ * when there is no reflog to tell. Spawning git from a process that holds a 4,000-city site took
+ * tens of milliseconds of the main thread at every save, and three git processes at every start,
+ * for the same dates.
+ */
 export class CommitDates {
   private last: Asked | undefined;
 
@@ -79,8 +83,6 @@ export class CommitDates {
     return (last.kept ??= { dir: this.dir, stamp: last.stamp, dates: Object.fromEntries(last.read) });
   }
 }
-
-const NO_REPOSITORY = 'none';
 
 /**
  * What moves when the history git would read moves: the size, time and inode of the git folder's
