@@ -9,7 +9,8 @@
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { leadsCsv, leadsTable, type LeadLine } from './lib/leads-report.ts';
-import { d1Query } from './lib/wrangler4.ts';
+import { localD1Query, NoLocalTable } from './lib/local-d1.ts';
+import { remoteD1Query } from './lib/wrangler4.ts';
 
 const { values } = parseArgs({
   options: { remote: { type: 'boolean', default: false }, csv: { type: 'boolean', default: false }, out: { type: 'string' }, waiting: { type: 'boolean', default: false }, 'persist-to': { type: 'string' } },
@@ -17,12 +18,15 @@ const { values } = parseArgs({
 const wantsCsv = values.csv;
 const csvFile = values.out;
 
-const where = values.remote ? '--remote' : '--local';
-const rows = d1Query<LeadLine>(
-  `SELECT id, received_at, state, attempts, last_attempt_at, last_error, delivered_at, payload FROM leads ${values.waiting ? "WHERE state != 'delivered' " : ''}ORDER BY received_at`,
-  where,
-  values['persist-to'],
-);
+const sql = `SELECT id, received_at, state, attempts, last_attempt_at, last_error, delivered_at, payload FROM leads ${values.waiting ? "WHERE state != 'delivered' " : ''}ORDER BY received_at`;
+let rows: LeadLine[];
+try {
+  rows = values.remote ? remoteD1Query<LeadLine>(sql) : await localD1Query<LeadLine>(sql, 'leads', values['persist-to']);
+} catch (error) {
+  if (!(error instanceof NoLocalTable)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
 if (wantsCsv) {
   const csv = leadsCsv(rows);
   if (csvFile) {

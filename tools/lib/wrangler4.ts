@@ -24,9 +24,9 @@ export function wranglerChild(args: string[], output: string[], cwd: string = RO
   return child;
 }
 
-/** Rows of one SQL query on the local (`wrangler dev`'s state) or remote database. */
-export function d1Query<T>(sql: string, where: '--local' | '--remote', persistTo?: string): T[] {
-  const run = wranglerSync(['d1', 'execute', DATABASE, where, '--json', '--command', sql, ...(persistTo ? ['--persist-to', persistTo] : [])]);
+/** Rows of one SQL query on the live database on Cloudflare (the local copy: tools/lib/local-d1.ts). */
+export function remoteD1Query<T>(sql: string): T[] {
+  const run = wranglerSync(['d1', 'execute', DATABASE, '--remote', '--json', '--command', sql]);
   if (run.status !== 0) throw new Error(`wrangler d1 execute a échoué :\n${run.stderr || run.stdout}`);
   const results = JSON.parse(run.stdout) as { results: T[] }[];
   return results.flatMap((r) => r.results);
