@@ -107,7 +107,7 @@ export function relayModeIn(name: EngineName, engine: () => Engine): void {
   });
 }
 
-/** Once for the three engines' leads: wrangler's start is most of the command's cost. */
+/** Once for the three engines' leads: starting the command and workerd is most of its cost. */
 export function leadsListed(): void {
   it('lists each engine’s delivered lead with its attempts in `npm run leads`', async () => {
     expect(delivered.map((d) => d.engine)).toEqual(selectedEngines());
