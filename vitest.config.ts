@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { LongestFirst } from './tests/setup/longest-first.ts';
 
 // Every temporary folder of the run, whoever makes it (a test, a build, a browser's profile, a
 // command a test runs), is made under one folder that goes when vitest exits: a run used to
@@ -28,6 +29,7 @@ export default defineConfig({
     // machine passes while a queue delivers or a browser wakes.
     expect: { poll: { timeout: 30_000 } },
     pool: 'forks',
+    sequence: { sequencer: LongestFirst },
     maxWorkers: 2,
     // Each of the two processes runs its files one after another, its modules loaded once. A
     // fresh process per file made the unit project cost 44 CPU-s against 24 (imports 36 s
@@ -49,15 +51,13 @@ export default defineConfig({
       },
       {
         extends: true,
-        // The Worker of the lead path in workerd (Miniflare, configured from wrangler.jsonc): seconds in all.
-        test: { name: 'worker', include: ['tests/worker/**/*.test.ts'], ...LIMITS },
-      },
-      {
-        extends: true,
-        // Over a built dist/ (the run's shared build, or a variation built warm from its cache), the servers, the CLI, the guide.
+        // Over a built dist/ (the run's shared build, or a variation built warm from its cache), the
+        // servers, the CLI, the guide; and the Worker of the lead path in workerd (Miniflare,
+        // configured from wrangler.jsonc). The Worker's files had a project of their own: its
+        // processes started last, for 5 s of tests on one core; here they fill the build's gaps.
         test: {
           name: 'build',
-          include: ['tests/build/**/*.test.ts', 'tests/server/**/*.test.ts', 'tests/guide/**/*.test.ts', 'tests/content/bad-content.test.ts', 'tests/standards/html-validity.test.ts', 'tests/standards/workflow.test.ts', 'tests/standards/types.test.ts'],
+          include: ['tests/build/**/*.test.ts', 'tests/server/**/*.test.ts', 'tests/worker/**/*.test.ts', 'tests/guide/**/*.test.ts', 'tests/content/bad-content.test.ts', 'tests/standards/html-validity.test.ts', 'tests/standards/workflow.test.ts', 'tests/standards/types.test.ts'],
           exclude: ['tests/server/oauth-worker.test.ts'],
           globalSetup: SHARED_BUILD,
           ...LIMITS,
