@@ -1,12 +1,15 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
+import { FILE_TIMES } from './lib/test-order.ts';
 
 /**
  * `npm run test:times`: the whole of `npm test` (vitest, whose files include the type check), timed from the command to its
  * exit, then the ten slowest test files and the totals, so that a regression shows in one table.
- * Arguments go to vitest (`-- --project unit`).
+ * Arguments go to vitest (`-- --project unit`). A whole run that passed writes each file's time
+ * to tests/setup/file-times.json, the order a fresh clone's run follows: commit it with the change
+ * that moved the times.
  */
 interface FileResult {
   name: string;
@@ -36,4 +39,9 @@ const tests = files.reduce((n, f) => n + f.tests, 0);
 const failed = files.reduce((n, f) => n + f.failed, 0);
 console.log(`\n${files.length} fichiers, ${tests} tests (${failed} en échec) ; durée des fichiers additionnée : ${seconds(files.reduce((n, f) => n + f.ms, 0))}`);
 console.log(`Horloge : ${seconds(vitest.ms)}`);
+if (vitest.status === 0 && process.argv.length === 2) {
+  const times = Object.fromEntries([...files].sort((a, b) => a.file.localeCompare(b.file)).map((f) => [f.file, Math.round(f.ms)]));
+  writeFileSync(FILE_TIMES, `${JSON.stringify(times, null, 2)}\n`);
+  console.log(`Durées par fichier écrites dans ${relative(ROOT, FILE_TIMES)} (l’ordre d’un clone neuf).`);
+}
 process.exitCode = vitest.status;
