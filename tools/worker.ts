@@ -12,7 +12,7 @@ import { cpSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadContent } from '../src/engine/index.ts';
 import { SWEEP_CRON } from '../src/leads/delivery.ts';
-import { ROOT } from './lib/layers.ts';
+import { ROOT } from './lib/root.ts';
 import { plainHttpHeaders } from './lib/plain-http-headers.ts';
 import { DATABASE, wranglerChild, wranglerSync } from './lib/wrangler4.ts';
 

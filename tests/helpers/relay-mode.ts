@@ -8,7 +8,7 @@ import { DELIVERY } from '../../src/leads/delivery.ts';
 import { PENDING_KEY } from '../../src/shared/quote/pending-leads.ts';
 import { buildToTemp } from '../../tools/lib/built-site.ts';
 import { leadSandbox, type LeadSandbox } from '../../tools/lib/fake-webhook.ts';
-import { ROOT } from '../../tools/lib/layers.ts';
+import { ROOT } from '../../tools/lib/root.ts';
 import { plainHttpHeaders } from '../../tools/lib/plain-http-headers.ts';
 import { type Engine, type EngineName, selectedEngines, waitFor } from './engines/index.ts';
 import { warm } from './shared-site.ts';

@@ -6,7 +6,7 @@ import { quoteRequestInit, sentByBrowser } from '../../src/shared/quote/quote-re
 import { type QuoteDelivery, quotePayloadSchema } from '../../src/shared/quote/quote-schema.ts';
 import { checkWebhook as runCheck } from '../../tools/lib/check-webhook-run.ts';
 import { type CaptureBehaviour, startCaptureServer } from '../../tools/lib/capture-server.ts';
-import { ROOT } from '../../tools/lib/layers.ts';
+import { ROOT } from '../../tools/lib/root.ts';
 
 const SITE = 'https://www.arbo-expert-outaouais.example';
 let hook: Awaited<ReturnType<typeof startCaptureServer>>;

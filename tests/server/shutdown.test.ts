@@ -4,7 +4,7 @@ import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ROOT } from '../../tools/lib/layers.ts';
+import { ROOT } from '../../tools/lib/root.ts';
 import { DECAP_SERVER_PORT } from '../../src/shared/settings.ts';
 import { holdDecapPort } from '../helpers/decap-port.ts';
 

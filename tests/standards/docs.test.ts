@@ -1,7 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { codeFiles, ROOT } from '../../tools/lib/layers.ts';
+import { codeFiles } from '../../tools/lib/layers.ts';
+import { ROOT } from '../../tools/lib/root.ts';
 
 // What the docs say about where code lives is checked here, as their sample messages are by
 // tests/guide/guide.test.ts: a file renamed or moved makes the doc that names it fail.

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { codeFiles, importsOf, layeringProblem, ROOT } from '../../tools/lib/layers.ts';
+import { codeFiles, importsOf, layeringProblem } from '../../tools/lib/layers.ts';
+import { ROOT } from '../../tools/lib/root.ts';
 
 describe('layering', () => {
   it('every import runs down the layers or stays in its folder', () => {

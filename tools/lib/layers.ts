@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import ts from 'typescript';
+import { ROOT } from './root.ts';
 
 /**
  * The layers of the code, bottom first (docs/architecture.md « Plan des dossiers »). A file may import from its
@@ -35,7 +36,6 @@ export const RANKS: Record<string, number> = {
  */
 export const ENGINE_DOOR = 'src/engine/index.ts';
 
-export const ROOT = resolve(import.meta.dirname, '../..');
 const CODE = /\.(ts|tsx|mts|mjs)$/;
 
 function layerOf(file: string): string | undefined {

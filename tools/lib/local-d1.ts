@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { ROOT } from './layers.ts';
+import { ROOT } from './root.ts';
 // Importing it also sets the offline environment (no metrics, no banner, no request.cf download).
 import { wranglerConfig } from './worker-sandbox.ts';
 

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { build } from 'esbuild';
 import { Miniflare, type MiniflareOptions } from 'miniflare';
-import { ROOT } from './layers.ts';
+import { ROOT } from './root.ts';
 
 /** Offline: no metrics, no banner, no download of Cloudflare's request.cf object. */
 export const OFFLINE_ENV = { WRANGLER_SEND_METRICS: 'false', WRANGLER_HIDE_BANNER: 'true', CLOUDFLARE_CF_FETCH_ENABLED: 'false' } as const;

@@ -1,6 +1,6 @@
 import { spawn, spawnSync, type ChildProcess, type SpawnSyncReturns } from 'node:child_process';
 import { join } from 'node:path';
-import { ROOT } from './layers.ts';
+import { ROOT } from './root.ts';
 import { OFFLINE_ENV } from './worker-sandbox.ts';
 
 /** The project's own wrangler (package.json pins 4.86.0, the last on Node 20). */
