@@ -22,8 +22,16 @@ const SHARED_BUILD = ['tests/setup/shared-build.ts'];
 // are set for a loaded machine (a CPU hog beside the suite makes a 5 s file take 20), so that a
 // slow run stays green and only a hung one fails.
 const LIMITS = { testTimeout: 180_000, hookTimeout: 300_000 };
+// The builds these projects make in their own processes render with React's production build, as
+// `npm run build` does: a render of the whole site costs 0.5 CPU-s there against 0.8 in the
+// development build (its checks run over every page in the unit project).
+const AS_BUILT = { NODE_ENV: 'production' };
 
 export default defineConfig({
+  // JSX compiled for React's runtime as the build compiles it, not its development variant with
+  // source positions: the unit project still runs React's development build and its checks
+  // (tests/content/react-warnings.test.ts).
+  oxc: { jsx: { runtime: 'automatic', development: false } },
   test: {
     // expect.poll waits for a state too: its limit is 30 s, not vitest's 1 s, which a loaded
     // machine passes while a queue delivers or a browser wakes.
@@ -60,6 +68,7 @@ export default defineConfig({
           include: ['tests/build/**/*.test.ts', 'tests/server/**/*.test.ts', 'tests/worker/**/*.test.ts', 'tests/guide/**/*.test.ts', 'tests/content/bad-content.test.ts', 'tests/standards/html-validity.test.ts', 'tests/standards/workflow.test.ts', 'tests/standards/types.test.ts'],
           exclude: ['tests/server/oauth-worker.test.ts'],
           globalSetup: SHARED_BUILD,
+          env: AS_BUILT,
           ...LIMITS,
         },
       },
@@ -70,6 +79,7 @@ export default defineConfig({
           name: 'browser',
           include: ['tests/browser/**/*.test.ts', 'tests/standards/accessibility.test.ts', 'tests/server/oauth-worker.test.ts'],
           globalSetup: [...SHARED_BUILD, 'tests/setup/chromium-server.ts'],
+          env: AS_BUILT,
           ...LIMITS,
         },
       },
