@@ -25,4 +25,3 @@ export function longestFirst<T extends FileFacts>(files: readonly T[]): T[] {
     return x.ms === undefined ? y.size - x.size : y.ms! - x.ms;
   });
 }
-
