@@ -5,7 +5,7 @@ import { buildSite } from '../../src/engine/index.ts';
 import { BUILD_NOW } from '../helpers/shared-build-types.ts';
 
 // The build renders with React's production build, as `npm run build` does; so do the build and
-// browser projects of `npm test` (vitest.config.ts), three times cheaper per page. React's
+// browser projects of `npm test` (vitest.config.ts): 0.5 CPU-s a whole-site render, against 0.8. React’s
 // development build checks each element (keys, props, nesting) and says what is wrong on the
 // console: this project keeps it, and this file fails on the first thing it says.
 const said = () => {
