@@ -1,4 +1,4 @@
-import { By, Capabilities, Key, type WebDriver, type WebElement, WebDriver as WebDriverClass } from 'selenium-webdriver';
+import { By, Capabilities, error, Key, type WebDriver, type WebElement, WebDriver as WebDriverClass } from 'selenium-webdriver';
 import { Executor, HttpClient } from 'selenium-webdriver/http';
 import { Command, Name } from 'selenium-webdriver/lib/command.js';
 import type { Engine, EnginePage, KeyName, PageOptions } from './types.ts';
@@ -73,6 +73,29 @@ async function one(driver: WebDriver, selector: string): Promise<WebElement> {
   }
 }
 
+/** What a driver answers about an element that is there but cannot take the action yet. */
+const NOT_YET = [error.ElementNotInteractableError, error.ElementClickInterceptedError, error.StaleElementReferenceError];
+
+/**
+ * Acts on the one element `selector` matches once it can take the action, as Playwright's clients
+ * do: WebKitWebDriver refuses a click whose target it could not bring into view at that instant
+ * (seen once in CI on a loaded machine: the quote form's submit button, « not interactable »),
+ * so the element is found again, centred, and the action tried again until it is accepted.
+ */
+async function act(driver: WebDriver, selector: string, action: (element: WebElement) => Promise<void>): Promise<void> {
+  const started = Date.now();
+  for (;;) {
+    const element = await one(driver, selector);
+    try {
+      return await action(element);
+    } catch (problem) {
+      if (!NOT_YET.some((kind) => problem instanceof kind) || Date.now() - started > 30_000) throw problem;
+    }
+    await driver.executeScript('arguments[0].scrollIntoView({ block: "center" })', element).catch(() => {});
+    await new Promise((done) => setTimeout(done, 50));
+  }
+}
+
 /**
  * WebKitWebDriver may answer a navigation once the document is parsed (readyState "interactive"),
  * before its deferred module scripts have run: a test acting then would find no listener yet.
@@ -99,8 +122,8 @@ function webkitPage(driver: WebDriver): EnginePage {
       await loaded(driver);
     },
     back: () => driver.navigate().back(),
-    click: async (selector) => (await find(selector)).click(),
-    doubleClick: async (selector) => driver.actions().doubleClick(await find(selector)).perform(),
+    click: (selector) => act(driver, selector, (element) => element.click()),
+    doubleClick: (selector) => act(driver, selector, (element) => driver.actions().doubleClick(element).perform()),
     async tap(selector) {
       const target = await find(selector);
       await driver.executeScript('arguments[0].scrollIntoView({ block: "center" })', target);
@@ -113,13 +136,13 @@ function webkitPage(driver: WebDriver): EnginePage {
       ];
       await driver.execute(new Command(Name.ACTIONS).setParameter('actions', [{ type: 'pointer', id: 'finger', parameters: { pointerType: 'touch' }, actions: finger }]));
     },
-    async fill(selector, text) {
-      const field = await find(selector);
-      await field.clear();
-      await field.sendKeys(text);
-    },
+    fill: (selector, text) =>
+      act(driver, selector, async (field) => {
+        await field.clear();
+        await field.sendKeys(text);
+      }),
     // Clicking an <option> is WebDriver's way of choosing it: the select fires input and change.
-    select: async (selector, value) => (await find(`${selector} option[value="${value}"]`)).click(),
+    select: (selector, value) => act(driver, `${selector} option[value="${value}"]`, (option) => option.click()),
     press: (key) => driver.actions().sendKeys(KEYS[key]).perform(),
     evaluate,
     viewport: () => evaluate(() => ({ width: window.innerWidth, height: window.innerHeight })),
