@@ -30,7 +30,7 @@ function normalized(dir: string): Map<string, string[]> {
     if (!entry.isFile()) continue;
     const path = relative(dir, join(entry.parentPath, entry.name)).replace(HASHED, '$1-#.$2');
     const bytes = readFileSync(join(entry.parentPath, entry.name));
-    const text = /\.(html|js|css|xml|txt|webmanifest)$|_headers$/.test(path) ? bytes.toString('utf8').replace(HASHED, '$1-#.$2') : bytes.toString('base64');
+    const text = /\.(html|js|css|xml|txt)$|_headers$/.test(path) ? bytes.toString('utf8').replace(HASHED, '$1-#.$2') : bytes.toString('base64');
     files.set(path, [...(files.get(path) ?? []), text].sort());
   }
   return files;

@@ -8,9 +8,10 @@ import { readFileSync } from 'node:fs';
 import matter from 'gray-matter';
 import { launchChromium } from './lib/chromium.ts';
 import { THEME_COLOUR } from '../src/shared/settings.ts';
+import { BRAND_MARK_SVG } from '../src/shared/brand-mark.ts';
 
 const site = matter(readFileSync('content/site.md', 'utf8')).data as { name: string; tagline: string };
-const mark = readFileSync('public/favicon.svg', 'utf8');
+const mark = BRAND_MARK_SVG;
 
 const ogHtml = `<!doctype html><html><body style="margin:0">
 <div style="width:1200px;height:630px;box-sizing:border-box;padding:80px;display:flex;flex-direction:column;justify-content:space-between;
@@ -30,7 +31,6 @@ try {
     ['public/og-image.png', ogHtml, 1200, 630],
     ['public/favicon-32.png', iconHtml(32), 32, 32],
     ['public/apple-touch-icon.png', iconHtml(180), 180, 180],
-    ['public/icon-512.png', iconHtml(512), 512, 512],
   ];
   for (const [path, html, width, height] of shots) {
     const page = await browser.newPage({ viewport: { width, height } });

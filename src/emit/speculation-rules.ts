@@ -21,7 +21,7 @@ export const SPECULATION_RULES_TYPE = 'application/speculationrules+json';
  * the editor itself, and files that are not pages. Patterns resolve against the rules file's own
  * address, so `/…` is this site; `\\?*#*` lets a query or a fragment follow.
  */
-export const NOT_SPECULATED = ['/api/*', '/admin', '/admin/*', `${ASSETS_URL}*`, `${PHOTOS_URL}*`, `${CARDS_URL}*`, '/*.xml', '/*.txt', '/*.json', '/*.webmanifest'].map((p) => `${p}\\?*#*`);
+export const NOT_SPECULATED = ['/api/*', '/admin', '/admin/*', `${ASSETS_URL}*`, `${PHOTOS_URL}*`, `${CARDS_URL}*`, '/*.xml', '/*.txt', '/*.json'].map((p) => `${p}\\?*#*`);
 
 /** Links that ask not to be followed, open elsewhere or download: a visitor's choice the rules keep. */
 export const NOT_SPECULATED_LINKS = '[rel~="nofollow"], [target], [download]';

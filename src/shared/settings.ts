@@ -15,7 +15,7 @@ export const LEADS_FILE = 'data/leads.jsonl';
 /** The build's disk cache, relative to the project: safe to delete, never committed. */
 export const CACHE_DIR = '.cache/build';
 
-/** The site's colour in the browser's interface (theme-color) and the web manifest. */
+/** The site's colour: the browser's interface (theme-color), the favicon's tile and the drawn icons. */
 export const THEME_COLOUR = '#1f5130';
 
 /** Content-hashed files never change under their name: a year, and no revalidation. */

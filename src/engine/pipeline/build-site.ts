@@ -136,7 +136,7 @@ async function drawCards(pages: Iterable<RenderedRoute>): Promise<Map<string, Ui
   return cards;
 }
 
-const TEXT = /\.(html|xml|txt|css|webmanifest)$/;
+const TEXT = /\.(html|xml|txt|css)$/;
 
 /** The files of a site as tests and tools read them: text files as strings. */
 export function siteFiles(files: Iterable<[string, Uint8Array]>): Map<string, string | Uint8Array> {

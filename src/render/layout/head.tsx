@@ -4,6 +4,7 @@ import { absoluteUrl } from '../../site/urls.ts';
 import { CARD_SIZE } from '../../shared/card/card-facts.ts';
 import type { ShareCard } from '../card/share-card.ts';
 import { THEME_COLOUR } from '../../shared/settings.ts';
+import { BRAND_MARK_DATA_URI } from '../../shared/brand-mark.ts';
 import { LOCALES, type Locale } from '../../shared/locales.ts';
 
 export interface HeadProps {
@@ -40,10 +41,9 @@ export function Head({ title, description, keywords, canonical, jsonLd, card, al
       ))}
       {alternates.fr && <link rel="alternate" hrefLang="x-default" href={absoluteUrl(site.baseUrl, alternates.fr)} />}
       <meta name="theme-color" content={THEME_COLOUR} />
-      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <link rel="icon" href={BRAND_MARK_DATA_URI} type="image/svg+xml" />
       <link rel="icon" href="/favicon-32.png" type="image/png" sizes="32x32" />
       <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
-      <link rel="manifest" href="/site.webmanifest" />
       <meta property="og:type" content="website" />
       <meta property="og:locale" content={LOCALES[locale].ogLocale} />
       {languages
