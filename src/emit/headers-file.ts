@@ -3,7 +3,7 @@ import { ASSETS_URL, CARDS_URL } from '../shared/asset-names.ts';
 import { cspHash } from '../shared/hash.ts';
 import { PHOTOS_URL } from '../shared/photos.ts';
 import { DECAP_SERVER_PORT, IMMUTABLE_CACHE_CONTROL } from '../shared/settings.ts';
-import { SPECULATION_RULES_PATH, SPECULATION_RULES_TYPE } from './speculation-rules.ts';
+import { SPECULATION_RULES } from '../site/speculation-rules.ts';
 
 /**
  * The `_headers` file of dist/: the security headers of every response and the caching of hashed
@@ -31,15 +31,15 @@ export function webhookOrigin(webhook: string): string | undefined {
 }
 
 /**
- * No 'unsafe-inline' anywhere: every script is a file (JSON blocks are not executed), and the one
- * inline style allowed is the site's stylesheet, by its hash: an injected <style> or style
- * attribute is refused.
+ * No 'unsafe-inline' anywhere: every script is a file (JSON blocks are not executed), the one
+ * inline block allowed is the speculation rules, by their hash, and the one inline style is the
+ * site's stylesheet, by its hash: an injected <script>, <style> or style attribute is refused.
  */
 export function contentSecurityPolicy(webhook: string, style: string): string {
   const origin = webhookOrigin(webhook);
   return [
     "default-src 'none'",
-    "script-src 'self'",
+    `script-src 'self' ${cspHash(SPECULATION_RULES)}`,
     `style-src 'self' ${cspHash(style)}`,
     "img-src 'self' data:",
     "font-src 'self'",
@@ -135,10 +135,6 @@ export function headersFile({ webhook, assetsPrefix = ASSETS_URL, style }: Heade
     '  Referrer-Policy: strict-origin-when-cross-origin',
     `  Permissions-Policy: ${DENIED_FEATURES.map((f) => `${f}=()`).join(', ')}`,
     '  Cross-Origin-Opener-Policy: same-origin',
-    // Read by HTML documents only; every other response ignores it.
-    `  Speculation-Rules: "${SPECULATION_RULES_PATH}"`,
-    SPECULATION_RULES_PATH,
-    `  Content-Type: ${SPECULATION_RULES_TYPE}`,
     `${prefix}*`,
     `  Cache-Control: ${IMMUTABLE_CACHE_CONTROL}`,
     // Photos are named by their source's bytes and the encoding settings: as immutable as assets.
@@ -157,8 +153,6 @@ export function headersFile({ webhook, assetsPrefix = ASSETS_URL, style }: Heade
       '  Cross-Origin-Opener-Policy: same-origin-allow-popups',
       '  X-Robots-Tag: noindex, nofollow',
       '  X-Frame-Options: DENY',
-      // The editor's links are its own screens: nothing to fetch ahead, and its sign-in has effects.
-      '  ! Speculation-Rules',
     ]),
     '',
   ].join('\n');

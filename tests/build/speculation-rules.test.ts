@@ -1,10 +1,12 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyHeaderRules, parseHeaders } from '../../src/host/header-rules.ts';
 import { createSiteServer } from '../../src/server/static-server.ts';
+import { cspHash } from '../../src/shared/hash.ts';
+import { SPECULATION_RULES } from '../../src/site/speculation-rules.ts';
 import { close, listen } from '../../tools/lib/server.ts';
 import { shared } from '../helpers/shared-site.ts';
 
@@ -26,20 +28,29 @@ beforeAll(async () => {
 });
 afterAll(() => close(server));
 
+/** The text of the rules block in `html`, as the browser reads it. */
+const rulesIn = (html: string) => /<script type="speculationrules">([^<]*)<\/script>/.exec(html)?.[1];
+
 describe('speculation rules in dist/', () => {
-  it('names the rules file in a Speculation-Rules header on every page, and not on the editor', () => {
-    for (const path of ['/', '/abattage-gatineau', '/contact', '/en/', '/404']) expect(headersAt(path)['speculation-rules']).toBe('"/speculation-rules.json"');
-    for (const path of ['/admin', '/admin/index.js']) expect(headersAt(path)).not.toHaveProperty('speculation-rules');
+  it('writes the rules in the head of every page, allowed by the CSP by their hash, with no header or file to fetch, and nothing of them in the editor', () => {
+    for (const [path, file] of [['/', 'index.html'], ['/abattage-gatineau', 'abattage-gatineau.html'], ['/contact', 'contact.html'], ['/en/', 'en/index.html'], ['/404', '404.html']] as const) {
+      const html = readFileSync(join(dist(), file), 'utf8');
+      expect(rulesIn(html.slice(0, html.indexOf('</head>'))), path).toBe(SPECULATION_RULES);
+      expect(headersAt(path)['content-security-policy']).toContain(`script-src 'self' ${cspHash(SPECULATION_RULES)};`);
+      expect(headersAt(path)).not.toHaveProperty('speculation-rules');
+    }
+    expect(existsSync(join(dist(), 'speculation-rules.json'))).toBe(false);
+    for (const path of ['/admin', '/admin/index.js']) expect(headersAt(path)['content-security-policy']).not.toContain(cspHash(SPECULATION_RULES));
   });
 
-  it('serves the file with the type Chromium requires, and the page with the header, from our server as from the host', async () => {
-    const rules = await fetch(`${base}/speculation-rules.json`);
-    expect(rules.headers.get('content-type')).toBe('application/speculationrules+json');
-    expect((await fetch(`${base}/abattage-gatineau`)).headers.get('speculation-rules')).toBe('"/speculation-rules.json"');
+  it('serves each page with its rules and the policy that allows them, from our server as from the host', async () => {
+    const page = await fetch(`${base}/abattage-gatineau`);
+    expect(page.headers.get('content-security-policy')).toContain(cspHash(SPECULATION_RULES));
+    expect(rulesIn(await page.text())).toBe(SPECULATION_RULES);
   });
 
   it('prefetches on hover (moderate) and prerenders on press (conservative) the site’s own documents, never /api/*, /admin, files that are not pages, nor links marked nofollow, target or download', () => {
-    const { prefetch, prerender } = JSON.parse(readFileSync(join(dist(), 'speculation-rules.json'), 'utf8')) as { prefetch: Rule[]; prerender: Rule[] };
+    const { prefetch, prerender } = JSON.parse(rulesIn(readFileSync(join(dist(), 'index.html'), 'utf8'))!) as { prefetch: Rule[]; prerender: Rule[] };
     expect(prefetch.map((r) => [r.source, r.eagerness])).toEqual([['document', 'moderate']]);
     expect(prerender.map((r) => [r.source, r.eagerness])).toEqual([['document', 'conservative']]);
     for (const rule of [...prefetch, ...prerender]) {

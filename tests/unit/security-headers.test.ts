@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { applyHeaderRules, overPlainHttp, parseHeaders } from '../../src/host/header-rules.ts';
 import { ADMIN_CONTENT_SECURITY_POLICY, checkHeaders, contentSecurityPolicy, headersFile } from '../../src/emit/headers-file.ts';
+import { cspHash } from '../../src/shared/hash.ts';
+import { SPECULATION_RULES } from '../../src/site/speculation-rules.ts';
 
 const at = (file: string, pathname: string) => applyHeaderRules(parseHeaders(file).rules, { pathname });
 
@@ -10,9 +12,9 @@ const STYLE = 'body{color:#1b4332}';
 describe('generated security headers', () => {
   const file = headersFile({ webhook: 'https://hook.eu1.make.com/abc?x=1', assetsPrefix: '/assets/', style: STYLE });
 
-  it('sends the exact CSP of the issue, with the webhook origin in connect-src, the stylesheet allowed by its hash and no unsafe-inline', () => {
+  it('sends the exact CSP of the issue, with the webhook origin in connect-src, the speculation rules and the stylesheet allowed by their hashes and no unsafe-inline', () => {
     expect(at(file, '/')['content-security-policy']).toBe(
-      "default-src 'none'; script-src 'self'; style-src 'self' 'sha256-8XmwV4BsojczHLe3ftkrZqa3b0fZ3IG+RtJK5Eevo5k='; img-src 'self' data:; font-src 'self'; manifest-src 'self'; connect-src 'self' https://hook.eu1.make.com; form-action 'self'; base-uri 'none'; object-src 'none'; frame-ancestors 'none'; upgrade-insecure-requests",
+      `default-src 'none'; script-src 'self' ${cspHash(SPECULATION_RULES)}; style-src 'self' 'sha256-8XmwV4BsojczHLe3ftkrZqa3b0fZ3IG+RtJK5Eevo5k='; img-src 'self' data:; font-src 'self'; manifest-src 'self'; connect-src 'self' https://hook.eu1.make.com; form-action 'self'; base-uri 'none'; object-src 'none'; frame-ancestors 'none'; upgrade-insecure-requests`,
     );
     expect(file.slice(0, file.indexOf('\n/admin\n'))).not.toContain('unsafe-inline');
   });
@@ -27,9 +29,9 @@ describe('generated security headers', () => {
     expect(Object.keys(http)).toHaveLength(Object.keys(https).length - 1);
   });
 
-  it('allows only the stylesheet it was given: another text has another hash', () => {
+  it('allows only the stylesheet it was given and the speculation rules: another text has another hash', () => {
     expect(contentSecurityPolicy('/api/quote', STYLE)).not.toBe(contentSecurityPolicy('/api/quote', `${STYLE}p{color:red}`));
-    expect(contentSecurityPolicy('/api/quote', STYLE).match(/'sha256-/g)).toHaveLength(1);
+    expect(contentSecurityPolicy('/api/quote', STYLE).match(/'sha256-/g)).toHaveLength(2);
   });
 
   it('leaves connect-src to self when the webhook is relative', () => {

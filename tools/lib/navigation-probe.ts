@@ -1,6 +1,6 @@
 /**
  * Tap → next page painted, in Chromium, from a city page to its contact link (issue 29): with the
- * site's speculation rules, and without them (the rules file answered 404, so Chromium has none).
+ * site's speculation rules, and without them (their block taken out of each page as it is served).
  * Each run is a fresh profile on the city page; the pointer rests on the link for a person's
  * dwell, presses, holds for a tap's length, releases. The time is read in the browser: from the
  * pointerdown on the city page to the contact page's first contentful paint, or its activation
@@ -11,7 +11,6 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SPECULATION_RULES_PATH } from '../../src/emit/speculation-rules.ts';
 import { createSiteServer } from '../../src/server/static-server.ts';
 import { launchChromiumForPrerender } from './chromium.ts';
 import { close, listen } from './server.ts';
@@ -62,7 +61,7 @@ export async function probeNavigation(distDir: string, citySlug: string, runs = 
     root: distDir,
     leadsFile: join(mkdtempSync(join(tmpdir(), 'probe-')), 'leads.jsonl'),
     log: () => {},
-    transformHtml: (html) => html.replace('</head>', '<script type="module" src="/__probe.js"></script></head>'),
+    transformHtml: (html) => (rules ? html : html.replace(/<script type="speculationrules">[^<]*<\/script>/, '')).replace('</head>', '<script type="module" src="/__probe.js"></script></head>'),
     intercept: (req: IncomingMessage, res: ServerResponse) => {
       if (req.url === '/__probe.js') res.writeHead(200, { 'Content-Type': 'text/javascript' }).end(PROBE_SCRIPT);
       else if (req.url === '/__probe') {
@@ -73,8 +72,7 @@ export async function probeNavigation(distDir: string, citySlug: string, runs = 
           waiting.splice(0).forEach((wake) => wake());
           res.writeHead(204).end();
         });
-      } else if (req.url === SPECULATION_RULES_PATH && !rules) res.writeHead(404).end();
-      else return false;
+      } else return false;
       return true;
     },
   });

@@ -12,6 +12,8 @@ import type { Browser } from 'playwright-core';
 import { parseDocument } from 'yaml';
 import { fastBuild } from '../../src/engine/index.ts';
 import { renderMarkdown } from '../../src/content/markdown.ts';
+import { BRAND_MARK_DATA_URI } from '../../src/shared/brand-mark.ts';
+import { SPECULATION_RULES } from '../../src/site/speculation-rules.ts';
 import { contentWithPhotos } from '../lib/photo-content.ts';
 
 export const VECTORS = readFileSync(join(import.meta.dirname, '../../tests/fixtures/xss/vectors.txt'), 'utf8').split('\n').filter(Boolean);
@@ -48,8 +50,14 @@ const CITIES = ['hull', 'aylmer', 'chelsea'];
 /** What we write ourselves: our scripts, and nothing else that runs. */
 const OUR_SCRIPT = /^<script (type="module" src="\/assets\/[\w-]+\.js"|type="application\/json" data-island-props="[\w-]+"|type="application\/ld\+json")>/;
 
-/** A photo's blurred stand-in (src/render/parts/photo.tsx): the one data: address we write, a base64 WebP. */
+/** A photo's blurred stand-in (src/render/parts/photo.tsx): a data: address we write, a base64 WebP. */
 const OUR_PLACEHOLDER = /^ src="data:image\/webp;base64,[A-Za-z0-9+/=]+"$/;
+
+/** The favicon (src/shared/brand-mark.ts): the other data: address we write, always the same. */
+const OUR_ICON = ` href="${BRAND_MARK_DATA_URI}"`;
+
+/** The speculation rules, once in each page's head (src/site/speculation-rules.ts): exactly this block, nothing else of its type. */
+const OUR_RULES = `<script type="speculationrules">${SPECULATION_RULES}</script>`;
 
 /** The site's stylesheet, once in each page's head (src/render/layout/head.tsx): the one <style> we write. */
 const OUR_STYLE = '<style data-site-style="">';
@@ -63,13 +71,13 @@ function withoutOurStyle(html: string): string {
 
 /** Markup in a page that no template of ours writes. */
 export function foreignMarkup(page: string): string[] {
-  const html = withoutOurStyle(page);
+  const html = withoutOurStyle(page).replace(OUR_RULES, '');
   const found: string[] = [];
   for (const m of html.matchAll(/<script\b[^>]*>/gi)) if (!OUR_SCRIPT.test(m[0])) found.push(m[0]);
   // Attribute values emptied first: alt text may quote `onerror=` as text (its quotes escaped), an injected attribute stands outside any value.
   const tags = html.replace(/="[^"]*"/g, '=""');
   for (const m of tags.matchAll(/<[a-z][^>]*\son[a-z]+\s*=/gi)) found.push(m[0]);
-  for (const m of html.matchAll(/\s(?:href|src|action|formaction|background|poster|data|srcdoc)\s*=\s*"\s*(?:javascript|data|vbscript):[^"]*"/gi)) if (!OUR_PLACEHOLDER.test(m[0])) found.push(m[0]);
+  for (const m of html.matchAll(/\s(?:href|src|action|formaction|background|poster|data|srcdoc)\s*=\s*"\s*(?:javascript|data|vbscript):[^"]*"/gi)) if (!OUR_PLACEHOLDER.test(m[0]) && m[0] !== OUR_ICON) found.push(m[0]);
   // Elements none of our templates write (our icons are <svg>, the quote form a <form>: not listed).
   for (const m of html.matchAll(/<(?:iframe|object|embed|base|meta http-equiv|style|math|frameset|frame|isindex|marquee|video|audio|bgsound|link rel="stylesheet" href="javascript)\b[^>]*>/gi)) found.push(m[0]);
   return found;

@@ -1,6 +1,5 @@
 import type { Site } from '../../content/types.ts';
 import { robotsTxt, sitemapXml } from '../../emit/sitemap.ts';
-import { SPECULATION_RULES_PATH, speculationRules } from '../../emit/speculation-rules.ts';
 import type { ShareCard } from '../../render/card/share-card.ts';
 import { type CardManifest, CARDS_MANIFEST, cardName } from '../../shared/card/card-facts.ts';
 import { outputFile } from '../../site/paths.ts';
@@ -51,7 +50,7 @@ export function cardManifest(pages: Iterable<{ card: Pick<ShareCard, 'path' | 'f
   return Object.fromEntries(cards.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
 
-/** The files made from the site's data, by their path under dist/: sitemap, robots.txt, speculation rules, _headers. */
+/** The files made from the site's data, by their path under dist/: sitemap, robots.txt, _headers. */
 export function dataFiles(site: Site, routes: readonly Route[], lastmod: (route: Route) => string | undefined, headers: string): { files: [string, string][]; sitemap: string } {
   const sitemap = sitemapXml(site.baseUrl, [...routes], lastmod);
   return {
@@ -59,7 +58,6 @@ export function dataFiles(site: Site, routes: readonly Route[], lastmod: (route:
     files: [
       ['sitemap.xml', sitemap],
       ['robots.txt', robotsTxt(site.baseUrl)],
-      [SPECULATION_RULES_PATH.slice(1), speculationRules()],
       ['_headers', headers],
     ],
   };

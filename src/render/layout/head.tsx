@@ -5,6 +5,7 @@ import { CARD_SIZE } from '../../shared/card/card-facts.ts';
 import type { ShareCard } from '../card/share-card.ts';
 import { THEME_COLOUR } from '../../shared/settings.ts';
 import { BRAND_MARK_DATA_URI } from '../../shared/brand-mark.ts';
+import { SPECULATION_RULES } from '../../site/speculation-rules.ts';
 import { LOCALES, type Locale } from '../../shared/locales.ts';
 
 export interface HeadProps {
@@ -70,6 +71,7 @@ export function Head({ title, description, keywords, canonical, jsonLd, card, al
       <noscript>
         <link rel="stylesheet" href="/noscript.css" />
       </noscript>
+      <script type="speculationrules" dangerouslySetInnerHTML={{ __html: SPECULATION_RULES }} />
       <script type="module" src={assets.js} />
       {jsonLd.map((block, i) => (
         <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(block) }} />
