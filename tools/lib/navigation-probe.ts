@@ -53,10 +53,31 @@ export interface NavigationFigures {
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
-export async function probeNavigation(distDir: string, citySlug: string, runs = 7): Promise<NavigationFigures> {
-  let rules = true;
+/** Where the probe's pages report, and a way to wait for a report. */
+function reportBox() {
   const reports: Report[] = [];
   const waiting: (() => void)[] = [];
+  const add = (report: Report) => {
+    reports.push(report);
+    waiting.splice(0).forEach((wake) => wake());
+  };
+  const reported = (match: (r: Report) => boolean) =>
+    new Promise<Report>((resolve) => {
+      const look = () => {
+        const found = reports.find(match);
+        if (found) resolve(found);
+        else waiting.push(look);
+      };
+      look();
+    });
+  return { reports, add, reported };
+}
+
+/**
+ * dist/ served one mobile round trip late, with the probe in each page, and the speculation rules
+ * or without them. One server each: a server keeps each page as it first changed it.
+ */
+async function probeServer(distDir: string, rules: boolean, add: (report: Report) => void): Promise<{ server: Server; base: string }> {
   const server: Server = createSiteServer({
     root: distDir,
     leadsFile: join(mkdtempSync(join(tmpdir(), 'probe-')), 'leads.jsonl'),
@@ -68,8 +89,7 @@ export async function probeNavigation(distDir: string, citySlug: string, runs = 
         let body = '';
         req.on('data', (chunk: Buffer) => (body += chunk));
         req.on('end', () => {
-          reports.push(JSON.parse(body) as Report);
-          waiting.splice(0).forEach((wake) => wake());
+          add(JSON.parse(body) as Report);
           res.writeHead(204).end();
         });
       } else return false;
@@ -80,21 +100,18 @@ export async function probeNavigation(distDir: string, citySlug: string, runs = 
   const [handler] = server.listeners('request') as ((req: IncomingMessage, res: ServerResponse) => void)[];
   server.removeAllListeners('request');
   server.on('request', (req: IncomingMessage, res: ServerResponse) => void delay(req.url?.startsWith('/__probe') ? 0 : ROUND_TRIP_MS).then(() => handler!(req, res)));
-  const base = await listen(server);
+  return { server, base: await listen(server) };
+}
+
+export async function probeNavigation(distDir: string, citySlug: string, runs = 7): Promise<NavigationFigures> {
+  const { reports, add, reported } = reportBox();
+  const servers = [await probeServer(distDir, true, add), await probeServer(distDir, false, add)];
   const browser = await launchChromiumForPrerender();
   const figures: NavigationFigures = { withRules: [], withoutRules: [], prerendered: 0 };
-  const reported = (match: (r: Report) => boolean) =>
-    new Promise<Report>((resolve) => {
-      const look = () => {
-        const found = reports.find(match);
-        if (found) resolve(found);
-        else waiting.push(look);
-      };
-      look();
-    });
   try {
     for (let run = 0; run < runs * 2; run++) {
-      rules = run % 2 === 0;
+      const rules = run % 2 === 0;
+      const { base } = servers[rules ? 0 : 1]!;
       reports.length = 0;
       const context = await browser.createBrowserContext();
       const page = await context.newPage();
@@ -116,7 +133,7 @@ export async function probeNavigation(distDir: string, citySlug: string, runs = 
     }
   } finally {
     await browser.close();
-    await close(server);
+    for (const { server } of servers) await close(server);
   }
   return figures;
 }
