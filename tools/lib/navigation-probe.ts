@@ -12,6 +12,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createSiteServer } from '../../src/server/static-server.ts';
+import { SPECULATION_RULES } from '../../src/site/speculation-rules.ts';
 import { launchChromiumForPrerender } from './chromium.ts';
 import { close, listen } from './server.ts';
 
@@ -73,6 +74,13 @@ function reportBox() {
   return { reports, add, reported };
 }
 
+/** The page without the site's speculation rules; a page that has none would make the baseline a lie. */
+function withoutRules(html: string): string {
+  const block = `<script type="speculationrules">${SPECULATION_RULES}</script>`;
+  if (!html.includes(block)) throw new Error('sonde de navigation : la page n’a pas les règles de spéculation du site (src/site/speculation-rules.ts)');
+  return html.replace(block, '');
+}
+
 /**
  * dist/ served one mobile round trip late, with the probe in each page, and the speculation rules
  * or without them. One server each: a server keeps each page as it first changed it.
@@ -82,7 +90,7 @@ async function probeServer(distDir: string, rules: boolean, add: (report: Report
     root: distDir,
     leadsFile: join(mkdtempSync(join(tmpdir(), 'probe-')), 'leads.jsonl'),
     log: () => {},
-    transformHtml: (html) => (rules ? html : html.replace(/<script type="speculationrules">[^<]*<\/script>/, '')).replace('</head>', '<script type="module" src="/__probe.js"></script></head>'),
+    transformHtml: (html) => (rules ? html : withoutRules(html)).replace('</head>', '<script type="module" src="/__probe.js"></script></head>'),
     intercept: (req: IncomingMessage, res: ServerResponse) => {
       if (req.url === '/__probe.js') res.writeHead(200, { 'Content-Type': 'text/javascript' }).end(PROBE_SCRIPT);
       else if (req.url === '/__probe') {
