@@ -34,3 +34,6 @@ export const SPECULATION_RULES = jsonForScript({
   prefetch: [{ source: 'document', where, eagerness: 'moderate' }],
   prerender: [{ source: 'document', where, eagerness: 'conservative' }],
 });
+
+/** The block as the head renders it (src/render/layout/head.tsx): what tools look for or take out of a page. */
+export const SPECULATION_RULES_ELEMENT = `<script type="speculationrules">${SPECULATION_RULES}</script>`;

@@ -12,7 +12,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createSiteServer } from '../../src/server/static-server.ts';
-import { SPECULATION_RULES } from '../../src/site/speculation-rules.ts';
+import { SPECULATION_RULES_ELEMENT } from '../../src/site/speculation-rules.ts';
 import { launchChromiumForPrerender } from './chromium.ts';
 import { close, listen } from './server.ts';
 
@@ -76,9 +76,8 @@ function reportBox() {
 
 /** The page without the site's speculation rules; a page that has none would make the baseline a lie. */
 function withoutRules(html: string): string {
-  const block = `<script type="speculationrules">${SPECULATION_RULES}</script>`;
-  if (!html.includes(block)) throw new Error('sonde de navigation : la page n’a pas les règles de spéculation du site (src/site/speculation-rules.ts)');
-  return html.replace(block, '');
+  if (!html.includes(SPECULATION_RULES_ELEMENT)) throw new Error('sonde de navigation : la page n’a pas les règles de spéculation du site (src/site/speculation-rules.ts)');
+  return html.replace(SPECULATION_RULES_ELEMENT, '');
 }
 
 /**

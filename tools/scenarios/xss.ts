@@ -13,7 +13,7 @@ import { parseDocument } from 'yaml';
 import { fastBuild } from '../../src/engine/index.ts';
 import { renderMarkdown } from '../../src/content/markdown.ts';
 import { BRAND_MARK_DATA_URI } from '../../src/shared/brand-mark.ts';
-import { SPECULATION_RULES } from '../../src/site/speculation-rules.ts';
+import { SPECULATION_RULES_ELEMENT } from '../../src/site/speculation-rules.ts';
 import { contentWithPhotos } from '../lib/photo-content.ts';
 
 export const VECTORS = readFileSync(join(import.meta.dirname, '../../tests/fixtures/xss/vectors.txt'), 'utf8').split('\n').filter(Boolean);
@@ -56,8 +56,6 @@ const OUR_PLACEHOLDER = /^ src="data:image\/webp;base64,[A-Za-z0-9+/=]+"$/;
 /** The favicon (src/shared/brand-mark.ts): the other data: address we write, always the same. */
 const OUR_ICON = ` href="${BRAND_MARK_DATA_URI}"`;
 
-/** The speculation rules, once in each page's head (src/site/speculation-rules.ts): exactly this block, nothing else of its type. */
-const OUR_RULES = `<script type="speculationrules">${SPECULATION_RULES}</script>`;
 
 /** The site's stylesheet, once in each page's head (src/render/layout/head.tsx): the one <style> we write. */
 const OUR_STYLE = '<style data-site-style="">';
@@ -71,7 +69,7 @@ function withoutOurStyle(html: string): string {
 
 /** Markup in a page that no template of ours writes. */
 export function foreignMarkup(page: string): string[] {
-  const html = withoutOurStyle(page).replace(OUR_RULES, '');
+  const html = withoutOurStyle(page).replace(SPECULATION_RULES_ELEMENT, ''); // our rules, exactly; any other block of their type is foreign
   const found: string[] = [];
   for (const m of html.matchAll(/<script\b[^>]*>/gi)) if (!OUR_SCRIPT.test(m[0])) found.push(m[0]);
   // Attribute values emptied first: alt text may quote `onerror=` as text (its quotes escaped), an injected attribute stands outside any value.
