@@ -10,7 +10,7 @@ import { buildToTemp } from '../../tools/lib/built-site.ts';
 import { startCaptureServer } from '../../tools/lib/capture-server.ts';
 import { close, listen } from '../../tools/lib/server.ts';
 import { sharedSite } from '../helpers/shared-site.ts';
-import { axeViolations } from '../helpers/axe.ts';
+import { axeViolations, serveAxe } from '../helpers/axe.ts';
 import { eachInTabs } from '../helpers/tabs.ts';
 import { onePerTemplate } from '../helpers/one-per-template.ts';
 import { testChromium } from '../helpers/chromium.ts';
@@ -32,6 +32,7 @@ beforeAll(async () => {
   writeFileSync(join(site.dir, 'sonde-csp.html'), INLINE_PROBE);
   server = createSiteServer({ root: site.dir, leadsFile: join(mkdtempSync(join(tmpdir(), 'leads-')), 'leads.jsonl'), log: () => {} });
   base = await listen(server);
+  serveAxe(site.dir, base);
   browser = await testChromium();
   context = await browser.newContext({ viewport: { width: 360, height: 800 }, locale: 'fr-CA' });
   // Runs before any script of the page, outside its CSP: records every violation it reports.

@@ -1,8 +1,25 @@
-import { readFileSync } from 'node:fs';
+import { copyFileSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+const axeSource = readFileSync(axePath, 'utf8');
+
+const AXE_FILE = '__axe-core.js';
+/** The origins whose site serves axe-core as `/${AXE_FILE}` (`serveAxe`). */
+const servingAxe = new Set<string>();
+
+/**
+ * Puts axe-core in a test's own copy of the site, served at `base`. Its pages then load it as a
+ * same-origin script, which their CSP allows, from the browser's cache after the first page:
+ * sent to each page through the debugger protocol instead, its 650 KB crossed Playwright's relay
+ * and Chromium's browser process once per page (csp.test.ts's sweep: about 60 times).
+ */
+export function serveAxe(dir: string, base: string): void {
+  copyFileSync(axePath, join(dir, AXE_FILE));
+  servingAxe.add(new URL(base).origin);
+}
 
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
@@ -18,9 +35,13 @@ interface AxeViolation {
  */
 export async function axeViolations(page: Page, include?: string): Promise<string[]> {
   if (include && (await page.locator(include).count()) === 0) return [];
-  // Evaluated by the debugger protocol, not added as an inline <script>: the production CSP
-  // (script-src 'self') would block that, and report it. Once per document: a quarter of a scan's cost.
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  // A same-origin file where the site serves one, else evaluated by the debugger protocol; never
+  // an inline <script>, which the production CSP (script-src 'self') would block, and report.
+  // Once per document: a quarter of a scan's cost.
+  if (!(await page.evaluate(() => 'axe' in window))) {
+    if (servingAxe.has(new URL(page.url()).origin)) await page.addScriptTag({ url: `/${AXE_FILE}` });
+    else await page.evaluate(axeSource);
+  }
   const violations = await page.evaluate(async ([tags, scope]) => {
     const axe = (window as unknown as { axe: { run(ctx: unknown, o: object): Promise<{ violations: AxeViolation[] }> } }).axe;
     const result = await axe.run(scope ? { include: [scope] } : document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations } from '../helpers/axe.ts';
+import { axeViolations, serveAxe } from '../helpers/axe.ts';
 import { onePerTemplate } from '../helpers/one-per-template.ts';
 import { eachInTabs } from '../helpers/tabs.ts';
 import { hydrateIslands, startBrowserSite } from '../../tools/lib/browser-site.ts';
@@ -11,6 +11,7 @@ let env: Awaited<ReturnType<typeof startBrowserSite>>;
 // The real content plus a hero photo (home, Hull, pruning) and a photo in Hull's text: every slot, with and without a photo.
 beforeAll(async () => {
   env = await startBrowserSite(warm('photos'), testChromium);
+  serveAxe(env.site.dir, env.base);
 });
 afterAll(() => env.close());
 
