@@ -32,7 +32,7 @@ beforeAll(async () => {
   writeFileSync(join(site.dir, 'sonde-csp.html'), INLINE_PROBE);
   server = createSiteServer({ root: site.dir, leadsFile: join(mkdtempSync(join(tmpdir(), 'leads-')), 'leads.jsonl'), log: () => {} });
   base = await listen(server);
-  serveAxe(site.dir, base);
+  serveAxe(site.dir);
   browser = await testChromium();
   context = await browser.newContext({ viewport: { width: 360, height: 800 }, locale: 'fr-CA' });
   // Runs before any script of the page, outside its CSP: records every violation it reports.

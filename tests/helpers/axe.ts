@@ -7,18 +7,22 @@ const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const axeSource = readFileSync(axePath, 'utf8');
 
 const AXE_FILE = '__axe-core.js';
-/** The origins whose site serves axe-core as `/${AXE_FILE}` (`serveAxe`). */
-const servingAxe = new Set<string>();
 
 /**
- * Puts axe-core in a test's own copy of the site, served at `base`. Its pages then load it as a
+ * Puts axe-core in a test's own copy of the site (its served folder). Its pages then load it as a
  * same-origin script, which their CSP allows, from the browser's cache after the first page:
  * sent to each page through the debugger protocol instead, its 650 KB crossed Playwright's relay
  * and Chromium's browser process once per page (csp.test.ts's sweep: about 60 times).
  */
-export function serveAxe(dir: string, base: string): void {
+export function serveAxe(dir: string): void {
   copyFileSync(axePath, join(dir, AXE_FILE));
-  servingAxe.add(new URL(base).origin);
+}
+
+/** Whether the page's site serves axe-core: asked by this process, so the page's console sees no 404. */
+async function servedWith(page: Page): Promise<boolean> {
+  const at = new URL(page.url());
+  if (!at.protocol.startsWith('http')) return false;
+  return fetch(new URL(`/${AXE_FILE}`, at), { method: 'HEAD' }).then((response) => response.ok, () => false);
 }
 
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
@@ -39,7 +43,7 @@ export async function axeViolations(page: Page, include?: string): Promise<strin
   // an inline <script>, which the production CSP (script-src 'self') would block, and report.
   // Once per document: a quarter of a scan's cost.
   if (!(await page.evaluate(() => 'axe' in window))) {
-    if (servingAxe.has(new URL(page.url()).origin)) await page.addScriptTag({ url: `/${AXE_FILE}` });
+    if (await servedWith(page)) await page.addScriptTag({ url: `/${AXE_FILE}` });
     else await page.evaluate(axeSource);
   }
   const violations = await page.evaluate(async ([tags, scope]) => {

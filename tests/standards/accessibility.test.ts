@@ -11,7 +11,7 @@ let env: Awaited<ReturnType<typeof startBrowserSite>>;
 // The real content plus a hero photo (home, Hull, pruning) and a photo in Hull's text: every slot, with and without a photo.
 beforeAll(async () => {
   env = await startBrowserSite(warm('photos'), testChromium);
-  serveAxe(env.site.dir, env.base);
+  serveAxe(env.site.dir);
 });
 afterAll(() => env.close());
 
