@@ -37,11 +37,11 @@ function inRepository(): (path: string) => boolean {
   }
   return (path) => held.has(path);
 }
-const held = inRepository();
+const tracked = inRepository();
 
 function unknownPaths(text: string, codeNames: Set<string>): string[] {
   return codeSpans(text).filter((span) => {
-    if (PROJECT_PATH.test(span)) return !TO_CREATE.has(span) && !held(span.replace(/\/$/, ''));
+    if (PROJECT_PATH.test(span)) return !TO_CREATE.has(span) && !tracked(span.replace(/\/$/, ''));
     if (CODE_FILE.test(span)) return !codeNames.has(span);
     return false;
   });
