@@ -6,6 +6,8 @@ export type FingerprintKind = 'content' | 'render' | 'card' | 'assets' | 'checkl
 export type Fingerprints = Record<FingerprintKind, string>;
 export const FINGERPRINT_ENTRIES: Record<FingerprintKind, string[]>;
 export const CLI_INPUTS: FingerprintInputs;
+export const CLI_DIR: string;
+export const CLI_STAMP: string;
 export function moduleGraphs<K extends string = FingerprintKind>(root: string, entriesByKind?: Record<K, string[]>): Record<K, string[]>;
 export function fingerprint(root: string, inputs: FingerprintInputs): string;
 export function fingerprintInputs(root: string): Record<FingerprintKind, string[]>;

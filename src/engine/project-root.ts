@@ -1,5 +1,6 @@
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { engineFingerprints, type Fingerprints } from './fingerprint.mjs';
+import { CLI_DIR, engineFingerprints, type Fingerprints } from './fingerprint.mjs';
 
 /** Set by the CLI bundle (bin/cli-bundle.mjs); undefined when the sources run as they are. */
 declare const __BUNDLED__: boolean | undefined;
@@ -13,9 +14,12 @@ export const PROJECT_ROOT = fileURLToPath(new URL(BUNDLED ? '..' : '../..', impo
 /**
  * The client bundle and the stylesheet made with the CLI bundle, from the same sources
  * (bin/cli-bundle.mjs), each in a folder named by its cache key: a build of content alone
- * then never runs esbuild. Running from the sources, there are none.
+ * then never runs esbuild. Running from the sources, the same folder of the project's CLI bundle
+ * (`.cli/assets`, made by `npm start`, `npm run build` and the tests' global setup) when there is
+ * one: a set's key is the digest of the code it was made from, so a set made from other code is
+ * never read, and esbuild runs only for sources the CLI bundle was not made from.
  */
-export const PREBUILT_ASSETS = BUNDLED ? fileURLToPath(new URL('assets', import.meta.url)) : undefined;
+export const PREBUILT_ASSETS = BUNDLED ? fileURLToPath(new URL('assets', import.meta.url)) : join(PROJECT_ROOT, CLI_DIR, 'assets');
 
 let fromSources: Fingerprints | undefined;
 

@@ -28,6 +28,19 @@ describe('the build engine gives the same site however it runs', () => {
     for (const result of [parallel, cold, warm]) expect(digests(result)).toEqual(digests(reference));
     expect(bytesOf(warm, 'abattage-hull.html')).toBe(bytesOf(reference, 'abattage-hull.html'));
   });
+
+  it('takes the client bundle and the stylesheet the CLI bundle made from the same code, and makes its own for other code', async () => {
+    // The run's global setup made the CLI bundle current; this process runs the sources it was made from.
+    const assetSets = (cacheDir: string) => readdirSync(join(cacheDir, 'v3', 'assets')).filter((name) => name.endsWith('.json'));
+    const same = temp('cache-');
+    const other = temp('cache-');
+    const fingerprints = { ...currentFingerprints(), assets: 'autre-code' };
+    const [fromCli, made] = await Promise.all([build({ contentDir: content.dir, cacheDir: same }), build({ contentDir: content.dir, cacheDir: other, fingerprints })]);
+    expect(assetSets(same)).toEqual([]);
+    expect(assetSets(other).sort()).toEqual([expect.stringMatching(/^client-autre-code\.json$/), expect.stringMatching(/^css-[\w-]+\.json$/)]);
+    expect(digests(fromCli)).toEqual(digests(reference));
+    expect(digests(made)).toEqual(digests(reference));
+  });
 });
 
 describe('the cache redoes what an edit changes, and only that', () => {

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { AssetStore, assetKeys, cachedFileSet } from '../assets.ts';
 import type { FileSet } from '../../file-set.ts';
 import { bundleClient, type ClientBundle } from '../../bundle-client.ts';
@@ -28,7 +29,7 @@ export interface StartedAssets {
 export function startAssets({ cache, fingerprints, stylesheet, client }: AssetsInput): StartedAssets {
   const styleSource = readStyles(stylesheet);
   const keys = assetKeys(fingerprints, styleSource);
-  const prebuilt = PREBUILT_ASSETS ? new AssetStore(PREBUILT_ASSETS) : undefined;
+  const prebuilt = existsSync(PREBUILT_ASSETS) ? new AssetStore(PREBUILT_ASSETS) : undefined;
   const ready = Promise.all([
     client ? client() : cachedFileSet(cache?.assets, keys.client, bundleClient, prebuilt),
     cachedFileSet(cache?.assets, keys.css, () => buildStyles(styleSource), prebuilt),
