@@ -37,7 +37,7 @@ describe('the build engine gives the same site however it runs', () => {
     const fingerprints = { ...currentFingerprints(), assets: 'autre-code' };
     const [fromCli, made] = await Promise.all([build({ contentDir: content.dir, cacheDir: same }), build({ contentDir: content.dir, cacheDir: other, fingerprints })]);
     expect(assetSets(same)).toEqual([]);
-    expect(assetSets(other).sort()).toEqual([expect.stringMatching(/^client-autre-code\.json$/), expect.stringMatching(/^css-[\w-]+\.json$/)]);
+    expect(assetSets(other).sort()).toEqual(['client-autre-code.json', expect.stringMatching(/^css-[\w-]+\.json$/)]);
     expect(digests(fromCli)).toEqual(digests(reference));
     expect(digests(made)).toEqual(digests(reference));
   });

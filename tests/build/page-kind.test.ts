@@ -14,7 +14,7 @@ const FIXTURE = join(import.meta.dirname, '../fixtures/page-kind');
 /**
  * tsc's incremental state for the copy, kept from one run to the next as the project's own is
  * (`.cache/tsc`): the copy is edited the same way each run, so tsc checks again only what changed
- * in the sources since (a whole check costs it ~8 CPU-s). Its paths are relative to the copy.
+ * in the sources since (a whole check costs it 6 to 8 CPU-s). Its paths are relative to the copy.
  */
 const TYPE_STATE = join(import.meta.dirname, '../../.cache/tests/page-kind.tsbuildinfo');
 let project: ReturnType<typeof copyProject>;
