@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BrokenLinksError, BuildEngine, type BuildResult } from '../../src/engine/index.ts';
 import { copyContent } from '../../tools/lib/content-copy.ts';
 import { coldCache } from '../helpers/engine-build.ts';
@@ -13,14 +13,20 @@ const liveEngine = (contentDir: string, cacheDir = warmCache()) =>
 
 const html = (result: BuildResult, path: string) => new TextDecoder().decode(result.outputs.get(path)!.bytes);
 
-/** Until `file` was last changed longer ago than the engine's « racy » margin: its stamp is then trusted. */
-const settle = async (file: string) => {
-  const wait = statSync(file).ctimeMs + 2100 - Date.now();
-  if (wait > 0) await new Promise((done) => setTimeout(done, wait));
+/**
+ * The engine's clock moved past the « racy » margin since `file` last changed (2 s): its stamp is
+ * then trusted. Only `Date` is faked, forward: the engine's timers and the file system's times run as they do.
+ */
+const settle = (file: string) => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(Math.max(Date.now(), statSync(file).ctimeMs + 2100));
 };
 
 let copy: ReturnType<typeof copyContent>;
-afterEach(() => rmSync(copy.dir, { recursive: true, force: true }));
+afterEach(() => {
+  vi.useRealTimers();
+  rmSync(copy.dir, { recursive: true, force: true });
+});
 
 describe('the live preview’s engine, after one save', () => {
   it('still reports a broken link that the save wrote into a city, with its file and line', async () => {
@@ -45,20 +51,20 @@ describe('the live preview’s engine, after one save', () => {
     const file = join(copy.dir, 'cities/hull.md');
     const engine = liveEngine(copy.dir);
     try {
-      await settle(file);
+      settle(file);
       await engine.build();
       const text = readFileSync(file, 'utf8');
       const { atime, mtime } = statSync(file);
       // Each build comes once the edit is past the racy margin: the stamp alone must tell.
       writeFileSync(file, text.replace(/^heroSubtitle: "./m, (m) => `${m.slice(0, -1)}Q`));
       utimesSync(file, atime, mtime);
-      await settle(file);
+      settle(file);
       expect(html(await engine.build(), 'abattage-hull.html')).toMatch(/Q/);
       // An editor's atomic save: a new file, renamed over the old one, same size, same times.
       writeFileSync(`${file}.tmp`, text.replace(/^heroSubtitle: "./m, (m) => `${m.slice(0, -1)}Z`));
       utimesSync(`${file}.tmp`, atime, mtime);
       renameSync(`${file}.tmp`, file);
-      await settle(file);
+      settle(file);
       const after = await engine.build();
       expect(after.stats).toMatchObject({ parsed: 1, rendered: 1 });
       expect(html(after, 'abattage-hull.html')).toMatch(/Z/);

@@ -2,10 +2,6 @@ import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { ensureCli } from '../../bin/cli-bundle.mjs';
-import { adminFor } from '../../src/cli/admin-build.ts';
-import { buildToTemp } from '../../tools/lib/built-site.ts';
-import { contentWithPhotos } from '../../tools/lib/photo-content.ts';
 import { linkTree } from '../helpers/link-tree.ts';
 import { BUILD_NOW, type SharedBuild } from '../helpers/shared-build-types.ts';
 
@@ -23,6 +19,17 @@ declare module 'vitest' {
  * encodes no photo, as a restored CI cache does.
  */
 async function buildShared(): Promise<SharedBuild> {
+  // The CLI bundle, made current once before the tests that run the CLI start side by side, each
+  // of which would otherwise make its own; copies of the project take it along.
+  await (await import('../../bin/cli-bundle.mjs')).ensureCli();
+  // Imported here, not at the top: each project that runs this setup loads this file again in a
+  // module runner of its own, and loading the engine a second time, for a build already made,
+  // took 1.6 s at the start of the run, when nothing else can run.
+  const [{ adminFor }, { buildToTemp }, { contentWithPhotos }] = await Promise.all([
+    import('../../src/cli/admin-build.ts'),
+    import('../../tools/lib/built-site.ts'),
+    import('../../tools/lib/photo-content.ts'),
+  ]);
   const root = mkdtempSync(join(tmpdir(), 'tests-run-'));
   const persistent = join(import.meta.dirname, '../../.cache/tests');
   mkdirSync(persistent, { recursive: true });
@@ -46,8 +53,6 @@ async function buildShared(): Promise<SharedBuild> {
 const shared = globalThis as typeof globalThis & { __sharedBuild?: Promise<SharedBuild> };
 
 export default async function setup(project: TestProject) {
-  // The CLI bundle, made current once before the tests that run the CLI start side by side, each
-  // of which would otherwise make its own; copies of the project take it along.
-  shared.__sharedBuild ??= ensureCli().then(buildShared);
+  shared.__sharedBuild ??= buildShared();
   project.provide('sharedBuild', await shared.__sharedBuild);
 }
