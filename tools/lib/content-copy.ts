@@ -1,12 +1,16 @@
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 export const CONTENT_DIR = join(import.meta.dirname, '../../content');
 
-/** A private copy of the real content folder that a test may break as it likes. */
-export function copyContent(): { dir: string; edit(file: string, change: (text: string) => string): void; write(file: string, text: string): void } {
-  const dir = mkdtempSync(join(tmpdir(), 'contenu-'));
+/**
+ * A private copy of the real content folder that a test may break as it likes: in a new temporary
+ * folder, or made again at `at`.
+ */
+export function copyContent(at?: string): { dir: string; edit(file: string, change: (text: string) => string): void; write(file: string, text: string): void } {
+  const dir = at ?? mkdtempSync(join(tmpdir(), 'contenu-'));
+  if (at) rmSync(at, { recursive: true, force: true });
   cpSync(CONTENT_DIR, dir, { recursive: true });
   return {
     dir,

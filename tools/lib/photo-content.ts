@@ -14,8 +14,8 @@ export const HULL_BODY_PHOTO = '![Un érable après l’élagage, devant une mai
  * gates check (Nu, axe, CSP, links, Lighthouse) then include every photo slot, with and without
  * a photo.
  */
-export function contentWithPhotos(): ReturnType<typeof copyContent> {
-  const copy = copyContent();
+export function contentWithPhotos(at?: string): ReturnType<typeof copyContent> {
+  const copy = copyContent(at);
   mkdirSync(join(copy.dir, 'images'));
   copyFileSync(join(TEST_PHOTOS, 'erable-hull.jpg'), join(copy.dir, 'images/erable-hull.jpg'));
   const hero = (alt: string) => `photo:\n  src: ../images/erable-hull.jpg\n  alt: "${alt}"\n`;
