@@ -6,7 +6,7 @@
  * with it, tools/code-figures.ts measures functions): 7.0 does not export that API. Both packages
  * name their command `tsc`, so it is always called by this path.
  */
-export const TYPE_CHECKER = 'node_modules/typescript-native/bin/tsc';
+const TYPE_CHECKER = 'node_modules/typescript-native/bin/tsc';
 
 /**
  * The check as the tests run it: `--noEmit`, on one thread. Each of its default parallel checkers
