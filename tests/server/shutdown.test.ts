@@ -75,10 +75,15 @@ function descendants(pid: number): { pid: number; cmd: string }[] {
   return found;
 }
 
+/**
+ * Whether the process still runs. One that has exited but is not yet reaped (a zombie, state Z)
+ * does not: it holds no port and runs nothing. An orphan's is reaped by PID 1, which on some
+ * machines does it only every second or so (esbuild's service, whose parent is the preview).
+ */
 const alive = (pid: number) => {
   try {
-    process.kill(pid, 0);
-    return true;
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2)[0] !== 'Z';
   } catch {
     return false;
   }
