@@ -1,11 +1,11 @@
 import { relative } from 'node:path';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
-import { committedTimes, longestFirst } from '../../tools/lib/test-order.ts';
+import { committedTimes, fileTime, longestFirst } from '../../tools/lib/test-order.ts';
 
 /**
  * The order of a run: project after project (vitest keeps each project's processes), and within
- * a project the longest files first, timed by vitest's last run here or else by FILE_TIMES; a
- * file neither knows (a new one) goes first, largest first. Vitest's own sort mixes durations and
+ * a project the longest files first, timed by vitest's last run here unless it failed, else by
+ * FILE_TIMES (fileTime); a file neither knows (a new one) goes first, largest first. Vitest's own sort mixes durations and
  * file sizes in one comparison, which is not an order: a 13-second file could start last, alone
  * on one core while the other waited (the guide's, at 247 s of a 269-second run); and on a fresh
  * clone it knows sizes only (264.6 s against 252.9 s in the longest-first order).
@@ -17,7 +17,7 @@ export class LongestFirst extends BaseSequencer {
     const facts = files.map((spec) => {
       const path = relative(root, spec.moduleId);
       const key = `${spec.project.name}:${path}`;
-      return { spec, project: spec.project.name, ms: this.ctx.cache.getFileTestResults(key)?.duration ?? committed[path], size: this.ctx.cache.getFileStats(key)?.size ?? 0 };
+      return { spec, project: spec.project.name, ms: fileTime(this.ctx.cache.getFileTestResults(key), committed[path]), size: this.ctx.cache.getFileStats(key)?.size ?? 0 };
     });
     return longestFirst(facts).map((f) => f.spec);
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { longestFirst } from '../../tools/lib/test-order.ts';
+import { fileTime, longestFirst } from '../../tools/lib/test-order.ts';
 
 const names = (files: { name: string }[]) => files.map((f) => f.name);
 
@@ -36,5 +36,13 @@ describe('the order of a run', () => {
     const once = names(longestFirst(files));
     expect(names(longestFirst([...files].reverse()))).toEqual(once);
     expect(names(longestFirst([files[2]!, files[4]!, files[0]!, files[3]!, files[1]!]))).toEqual(once);
+  });
+
+  it('times a file by its last run here, or by the committed time when that run failed or is unknown', () => {
+    expect(fileTime({ duration: 35_000, failed: false }, 20_000)).toBe(35_000);
+    expect(fileTime({ duration: 50, failed: true }, 35_000)).toBe(35_000);
+    expect(fileTime(undefined, 35_000)).toBe(35_000);
+    expect(fileTime({ duration: 50, failed: true }, undefined)).toBe(50);
+    expect(fileTime(undefined, undefined)).toBeUndefined();
   });
 });
