@@ -5,10 +5,11 @@ import { committedTimes, fileTime, longestFirst } from '../../tools/lib/test-ord
 /**
  * The order of a run: project after project (vitest keeps each project's processes), and within
  * a project the longest files first, timed by vitest's last run here unless it failed, else by
- * FILE_TIMES (fileTime); a file neither knows (a new one) goes first, largest first. Vitest's own sort mixes durations and
- * file sizes in one comparison, which is not an order: a 13-second file could start last, alone
- * on one core while the other waited (the guide's, at 247 s of a 269-second run); and on a fresh
- * clone it knows sizes only (264.6 s against 252.9 s in the longest-first order).
+ * FILE_TIMES (fileTime); a file neither knows (a new one) goes first, largest first. Vitest's
+ * own sort mixes durations and file sizes in one comparison, which is not an order: a 13-second
+ * file could start last, alone on one core while the other waited (the guide's, at 247 s of a
+ * 269-second run); and on a fresh clone it knows sizes only (264.6 s against 252.9 s in the
+ * longest-first order).
  */
 export class LongestFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
