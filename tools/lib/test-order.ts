@@ -11,9 +11,9 @@ export const FILE_TIMES = join(import.meta.dirname, '../../tests/setup/file-time
 export const committedTimes = (): Record<string, number> => (existsSync(FILE_TIMES) ? (JSON.parse(readFileSync(FILE_TIMES, 'utf8')) as Record<string, number>) : {});
 
 /**
- * A file's time for the order: its last run's here, unless that run failed (a browser that did
- * not start fails a 35-second file in 50 ms, which then started last, alone on one core: 245 s
- * against 238–243), then the committed one.
+ * A file's time for the order: its last run's here, unless that run failed (a Chromium that did
+ * not start failed two 35-second files in 50 ms, and the next run started them last, together),
+ * then the committed one.
  */
 export function fileTime(last: { duration: number; failed: boolean } | undefined, committed: number | undefined): number | undefined {
   return last && !last.failed ? last.duration : (committed ?? last?.duration);
