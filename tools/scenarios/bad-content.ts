@@ -4,7 +4,7 @@
  * another file, line or field, prints a stack trace to the editor, or changes dist/.
  */
 import { createHash } from 'node:crypto';
-import { copyFileSync, cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import type * as z from 'zod';
@@ -71,12 +71,18 @@ function snapshot(dir: string): Record<string, string> {
   return out;
 }
 
-/** Runs the build on each case; returns one line per case that did not go as expected. */
-/** Each case must be refused; `cacheDir`, a cache to start from (the tests' warm copy), spares drawing the real site's cards. */
+/**
+ * Runs the build on each case; returns one line per case that did not go as expected. `cacheDir`,
+ * a cache to start from (the tests' warm copy), spares drawing the real site's cards. Every case
+ * breaks the same copy of the content, put back after it: the cache keys parsed files by their
+ * path, so a fresh copy per case parsed all 50 files again, where this parses the broken one.
+ */
 export async function checkBadContent(cases: BadCase[], { cacheDir: warm }: { cacheDir?: string } = {}): Promise<string[]> {
   const work = mkdtempSync(join(tmpdir(), 'contenu-fautif-'));
   const out = join(work, 'dist');
   const cacheDir = warm ?? join(work, 'cache');
+  const dir = join(work, 'contenu');
+  cpSync(CONTENT, dir, { recursive: true });
   const quiet = { log: console.log, warn: console.warn, error: console.error };
   const printed: string[] = [];
   console.log = console.warn = () => {};
@@ -86,39 +92,67 @@ export async function checkBadContent(cases: BadCase[], { cacheDir: warm }: { ca
     if (!(await runBuild({ contentDir: CONTENT, outDir: out, cacheDir }))) throw new Error('the real content does not build');
     const before = snapshot(out);
     for (const c of cases) {
-      const dir = join(work, c.name);
-      cpSync(CONTENT, dir, { recursive: true });
-      for (const [to, from] of Object.entries(c.images ?? {})) {
-        mkdirSync(dirname(join(dir, to)), { recursive: true });
-        copyFileSync(join(TEST_PHOTOS, from), join(dir, to));
+      const restore = breakContent(dir, c);
+      try {
+        if (!restore) {
+          failures.push(`${c.name} : la modification ne change rien au fichier`);
+          continue;
+        }
+        printed.length = 0;
+        const ok = await runBuild({ contentDir: dir, outDir: out, cacheDir });
+        const failure = judge(c, dir, ok, printed.join('\n'));
+        if (failure) failures.push(failure);
+        else if (JSON.stringify(snapshot(out)) !== JSON.stringify(before)) failures.push(`${c.name} : dist/ a changé`);
+      } finally {
+        restore?.();
       }
-      const path = join(dir, c.file);
-      const text = readFileSync(path, 'utf8');
-      const edited = c.append !== undefined ? text + c.append : text.replace(new RegExp(c.find!, 'm'), c.replace!);
-      if (edited === text) {
-        failures.push(`${c.name} : la modification ne change rien au fichier`);
-        continue;
-      }
-      writeFileSync(path, edited);
-      printed.length = 0;
-      const ok = await runBuild({ contentDir: dir, outDir: out, cacheDir });
-      const said = printed.join('\n');
-      const expectedFile = relative(process.cwd(), join(dir, c.expect.file));
-      const line = edited.slice(0, edited.search(new RegExp(c.expect.line, 'm'))).split('\n').length;
-      const wanted = `${expectedFile}:${line}:`;
-      const entry = said.split('\n').find((l) => l.includes(wanted));
-      if (ok) failures.push(`${c.name} : accepté`);
-      else if (!entry) failures.push(`${c.name} : attendu ${wanted} › ${c.expect.field}, reçu :\n${said}`);
-      else if (!new RegExp(`› ${c.expect.field || '\\(fichier\\)'} : .*(${c.expect.message})`, 'i').test(entry)) failures.push(`${c.name} : message inattendu : ${entry}`);
-      else if (c.expect.absent && new RegExp(c.expect.absent).test(said)) failures.push(`${c.name} : message en trop (${c.expect.absent}) : ${said}`);
-      else if (said.split('\n').some((l) => missingSuggestion(l, c.expect.file))) failures.push(`${c.name} : aucune suggestion : ${said}`);
-      else if (/^\s+at /m.test(said)) failures.push(`${c.name} : trace de pile montrée à la rédaction`);
-      else if (JSON.stringify(snapshot(out)) !== JSON.stringify(before)) failures.push(`${c.name} : dist/ a changé`);
-      rmSync(dir, { recursive: true, force: true });
     }
   } finally {
     Object.assign(console, quiet);
     rmSync(work, { recursive: true, force: true });
   }
   return failures;
+}
+
+/** Applies a case to the content copy: its photos, then its edit. Returns what puts the copy back, or nothing when the edit changes nothing. */
+function breakContent(dir: string, c: BadCase): (() => void) | undefined {
+  const undo: (() => void)[] = [];
+  const putBack = () => undo.reverse().forEach((step) => step());
+  for (const [to, from] of Object.entries(c.images ?? {})) {
+    const target = join(dir, to);
+    const folder = dirname(target);
+    if (!existsSync(folder)) {
+      mkdirSync(folder, { recursive: true });
+      undo.push(() => rmSync(folder, { recursive: true, force: true }));
+    }
+    const original = existsSync(target) ? readFileSync(target) : undefined;
+    copyFileSync(join(TEST_PHOTOS, from), target);
+    undo.push(() => (original ? writeFileSync(target, original) : rmSync(target, { force: true })));
+  }
+  const path = join(dir, c.file);
+  const text = readFileSync(path, 'utf8');
+  const edited = c.append !== undefined ? text + c.append : text.replace(new RegExp(c.find!, 'm'), c.replace!);
+  if (edited === text) {
+    putBack();
+    return undefined;
+  }
+  writeFileSync(path, edited);
+  undo.push(() => writeFileSync(path, text));
+  return putBack;
+}
+
+/** What is wrong with the build's answer to a case, if anything: accepted, another place named, no suggestion, a stack trace. */
+function judge(c: BadCase, dir: string, ok: boolean, said: string): string | undefined {
+  const edited = readFileSync(join(dir, c.file), 'utf8');
+  const expectedFile = relative(process.cwd(), join(dir, c.expect.file));
+  const line = edited.slice(0, edited.search(new RegExp(c.expect.line, 'm'))).split('\n').length;
+  const wanted = `${expectedFile}:${line}:`;
+  const entry = said.split('\n').find((l) => l.includes(wanted));
+  if (ok) return `${c.name} : accepté`;
+  if (!entry) return `${c.name} : attendu ${wanted} › ${c.expect.field}, reçu :\n${said}`;
+  if (!new RegExp(`› ${c.expect.field || '\\(fichier\\)'} : .*(${c.expect.message})`, 'i').test(entry)) return `${c.name} : message inattendu : ${entry}`;
+  if (c.expect.absent && new RegExp(c.expect.absent).test(said)) return `${c.name} : message en trop (${c.expect.absent}) : ${said}`;
+  if (said.split('\n').some((l) => missingSuggestion(l, c.expect.file))) return `${c.name} : aucune suggestion : ${said}`;
+  if (/^\s+at /m.test(said)) return `${c.name} : trace de pile montrée à la rédaction`;
+  return undefined;
 }
