@@ -14,6 +14,20 @@ describe('markdownToHtml fixtures (input.md → exact output.html)', () => {
       expect(markdownToHtml(input)).toBe(expected);
     });
   }
+
+  // patches/ makes mdast-util-from-markdown keep one compiler for every document (V8 spent most of
+  // a second optimising a new one per document in each build thread); each document's state is its own.
+  it('renders each fixture the same after any other document, even one left open', () => {
+    const before = ['7. sept\n8. huit', '```js\nun bloc jamais fermé', 'une ligne coupée  \n', '[texte][réf]\n\n[réf]: /a "titre"', 'Titre\n===', '&amp; &#35; [lien](/b', '> citation\n> - liste'];
+    for (const name of readdirSync(FIXTURES)) {
+      const input = readFileSync(join(FIXTURES, name, 'input.md'), 'utf8');
+      const expected = readFileSync(join(FIXTURES, name, 'output.html'), 'utf8').trim();
+      for (const other of before) {
+        markdownToHtml(other);
+        expect(markdownToHtml(input), `${name} after ${JSON.stringify(other)}`).toBe(expected);
+      }
+    }
+  });
 });
 
 describe('markdown sanitising', () => {
