@@ -62,7 +62,7 @@ async function supervise() {
 function prebuild() {
   // Only when npm runs it after an install: the live preview runs `prepare` too, to compile new code.
   if (process.env.npm_lifecycle_event !== 'prepare' || process.env.CI) return;
-  const built = spawnSync(process.execPath, [new URL('build.mjs', `file://${dir}/`).pathname], {
+  const built = spawnSync(process.execPath, [...process.execArgv, new URL('build.mjs', `file://${dir}/`).pathname], {
     stdio: ['ignore', 'ignore', 'pipe'],
     env: { ...process.env, GITHUB_ACTIONS: '', GITHUB_REF: '' },
     encoding: 'utf8',

@@ -139,7 +139,8 @@ describe('servers stop cleanly when told to, leaving no process on the port', ()
       const port = await freePort();
       const npm = await startThroughNpm(command, port);
       const tree = descendants(npm.pid!);
-      const launcher = tree.find((p) => p.cmd.startsWith(`${process.execPath} bin/cli.mjs`) || /^node bin\/cli\.mjs/.test(p.cmd))!;
+      // node with whatever flags package.json gives it (`--single-threaded-gc`), then the launcher.
+      const launcher = tree.find((p) => /^\S*node( --[\w-]+)* bin\/cli\.mjs/.test(p.cmd))!;
       expect(launcher).toBeDefined();
       process.kill(launcher.pid, 'SIGTERM');
       await until(`le port ${port} libéré`, () => portIsFree(port), 30_000);

@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { copyContent } from '../lib/content-copy.ts';
 import { phonePhoto } from '../lib/test-photos.ts';
+import { buildCommand } from './build-command.ts';
 
 const PHOTOS = 20;
 
@@ -21,10 +22,11 @@ export interface PhotoBenchRow {
   encoded: number;
 }
 
-/** One whole `node bin/cli.mjs build`, its time, peak RSS (GNU time) and the encodes it reports. */
+/** One whole `npm run build` (its command, without npm), its time, peak RSS (GNU time) and the encodes it reports. */
 function buildOnce(content: string, out: string, cache: string): { ms: number; rssMb: number; encoded: number } {
   const started = process.hrtime.bigint();
-  const run = spawnSync('/usr/bin/time', ['-f', '%M', process.execPath, 'bin/cli.mjs', 'build', '--content', content, '--out', out, '--cache', cache], { encoding: 'utf8' });
+  const [node, args] = buildCommand(process.cwd(), '--content', content, '--out', out, '--cache', cache);
+  const run = spawnSync('/usr/bin/time', ['-f', '%M', node, ...args], { encoding: 'utf8' });
   const ms = Number(process.hrtime.bigint() - started) / 1e6;
   if (run.status !== 0) throw new Error(`la construction a échoué :\n${run.stdout}\n${run.stderr}`);
   const encoded = Number(/Photos : (\d+) fichier/.exec(run.stdout)?.[1] ?? 0);

@@ -18,6 +18,7 @@ import { appendFileSync, cpSync, existsSync, mkdirSync, readdirSync, rmSync, sta
 import { availableParallelism, cpus } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { buildCommand } from './build-command.ts';
 import { measureFreshStart, servingOn } from './fresh-start.ts';
 import { measurePhotos, photosTable } from './bench-photos.ts';
 import { measurePreview, previewTable } from './bench-preview.ts';
@@ -92,7 +93,7 @@ function variantsFor(n: number): Variant[] {
   spawnSync(node, [join(BENCH, 'make-content.mjs'), md, ROOT, ours], { stdio: 'ignore' });
   const out = (name: string) => join(WORK, `out-${name}-${n}`);
   const cache = join(WORK, `cache-${n}`);
-  const oursBuild: [string, string[]] = [node, ['bin/cli.mjs', 'build', '--content', ours, '--out', out('ours'), '--cache', cache]];
+  const oursBuild = buildCommand(ROOT, '--content', ours, '--out', out('ours'), '--cache', cache);
   const cityPages = 2 * n + readdirSync(join(ROOT, 'content/cities')).length * 2 + 14;
   const edited = join(ours, 'cities', `ville-${String(Math.ceil(n / 2)).padStart(4, '0')}.md`);
   const edit = (run: number, why: string) => appendFileSync(edited, `\nUne phrase ajoutée au passage ${run} (${why}) pour que ce fichier change.\n`);
@@ -175,7 +176,7 @@ function realSite(): void {
   ].map((site, i) => {
     const out = join(WORK, `out-site-${i}`);
     const cache = join(WORK, `cache-site-${i}`);
-    const build: [string, string[]] = [node, ['bin/cli.mjs', 'build', '--content', site.content, '--out', out, '--cache', cache]];
+    const build = buildCommand(ROOT, '--content', site.content, '--out', out, '--cache', cache);
     return { ...site, out, cache, build, cold: [] as Sample[], warm: [] as Sample[] };
   });
   for (let run = 0; run <= RUNS; run++) {
