@@ -21,7 +21,7 @@ const ENTRIES = {
 const COMMANDS = ['build', 'start', 'serve', 'dev', 'cms', 'admin', 'new', 'prepare'];
 
 /**
- * The CLI bundle in .cli/, made anew when the hash of its sources (src/, bin/, package.json,
+ * The CLI bundle in .cli/, made anew when the hash of its sources (src/, bin/, patches/, package.json,
  * the lock file) is not the one it was made from. Checking costs a few milliseconds of hashing.
  */
 export async function ensureCli() {

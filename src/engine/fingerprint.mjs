@@ -30,8 +30,8 @@ export const FINGERPRINT_ENTRIES = {
 export const CLI_DIR = '.cli';
 export const CLI_STAMP = 'stamp';
 
-/** The files of the CLI bundle (bin/cli-bundle.mjs): everything it may be built from. */
-export const CLI_INPUTS = { include: ['src', 'bin', 'package.json', 'package-lock.json'], exclude: [] };
+/** The files of the CLI bundle (bin/cli-bundle.mjs): everything it may be built from, the patches npm ci applies to its dependencies included. */
+export const CLI_INPUTS = { include: ['src', 'bin', 'patches', 'package.json', 'package-lock.json'], exclude: [] };
 
 /**
  * The project's files that each kind's entries import, directly or not, relative to `root`,
