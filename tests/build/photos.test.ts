@@ -59,7 +59,7 @@ describe('photos in dist/', () => {
     expect(pictures.map((p) => p[1])).toEqual(['hero', 'body']);
     const [hero, body] = pictures.map((p) => p[0]);
     expect(hero).toMatch(/<source type="image\/avif" srcSet="\/photos\/erable-hull-\w+-480\.avif 480w, [^"]+-960\.avif 960w, [^"]+-1440\.avif 1440w" sizes="\(min-width: 1184px\) 556px/);
-    expect(hero).toContain('width="1440" height="1056" fetchPriority="high"');
+    expect(hero).toContain('width="1440" height="1056" fetchPriority="low"');
     expect(hero).not.toContain('loading=');
     expect(body).toContain('alt="Un érable après l’élagage, devant une maison du Vieux-Hull" width="1440" height="1056" loading="lazy" decoding="async"');
     expect(body).toMatch(/<img class="photo-placeholder" src="data:image\/webp;base64,[A-Za-z0-9+/=]+" alt=""/);

@@ -80,9 +80,9 @@ describe('<Photo>', () => {
     );
   });
 
-  it('fetches the hero photo first and at once', () => {
-    const html = renderToStaticMarkup(<Photo info={INFO} alt="" slot="hero" priority />);
-    expect(html).toContain('alt="" width="1440" height="1080" fetchPriority="high"/>');
+  it('fetches the hero photo at once, never lazily, at low priority behind the text it stands under', () => {
+    const html = renderToStaticMarkup(<Photo info={INFO} alt="" slot="hero" hero />);
+    expect(html).toContain('alt="" width="1440" height="1080" fetchPriority="low"/>');
     expect(html).not.toMatch(/loading=|decoding=/);
     expect(html).toContain('sizes="(min-width: 1184px) 556px, (min-width: 900px) calc(50vw - 36px), calc(100vw - 32px)"');
   });

@@ -7,8 +7,13 @@ interface PhotoProps {
   info: PhotoInfo;
   alt: string;
   slot: PhotoSlot;
-  /** The page's first hero photo: fetched first and at once (the largest paint), never lazily. */
-  priority?: boolean;
+  /**
+   * The page's hero photo: fetched at once, never lazily, but at low priority. On a phone it
+   * stands below the hero's text, which is the largest paint; at high priority, Lighthouse's
+   * simulation counted the photo into that paint (FCP + ~150 ms). docs/build-and-cache.md has the
+   * figures, on a desktop too, where the photo stands beside the text.
+   */
+  hero?: boolean;
 }
 
 /**
@@ -17,13 +22,13 @@ interface PhotoProps {
  * a tiny blurred stand-in inlined as data: (the CSP allows `img-src data:`; its blur and size are
  * the stylesheet's classes: no style attribute).
  */
-export function Photo({ info, alt, slot, priority = false }: PhotoProps) {
+export function Photo({ info, alt, slot, hero = false }: PhotoProps) {
   const largest = info.variants[info.variants.length - 1]!;
   const width = largest.width;
   const height = Math.round((info.height * width) / info.width);
   const { sizes } = PHOTO_SLOTS[slot];
   const srcSet = (format: 'avif' | 'webp') => info.variants.map((v) => `${v[format]} ${v.width}w`).join(', ');
-  const loading = priority ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const, decoding: 'async' as const };
+  const loading = hero ? { fetchPriority: 'low' as const } : { loading: 'lazy' as const, decoding: 'async' as const };
   return (
     <span className={`photo photo-${slot}`}>
       <img className="photo-placeholder" src={info.placeholder} alt="" width={width} height={height} />
@@ -44,7 +49,7 @@ function heroOf(entry: object): PhotoRef | undefined {
 
 function HeroPhoto({ photo }: { photo: PhotoRef }) {
   const info = useSite().photos[photo.src];
-  return info ? <Photo info={info} alt={photo.alt} slot="hero" priority /> : null;
+  return info ? <Photo info={info} alt={photo.alt} slot="hero" hero /> : null;
 }
 
 /** What a Hero shows beside its text: the entry's hero photo, or nothing (the hero then stands alone). */
