@@ -5,7 +5,7 @@ import { CLI_DIR, CLI_INPUTS, CLI_STAMP, engineFingerprints, fingerprint } from 
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const OUT = join(ROOT, CLI_DIR);
-/** The commands bundled for everyday use; the build's worker threads run worker.mjs, the thread that checks stored pages check-pages.mjs. */
+/** The commands bundled for everyday use; the build's worker threads run worker.mjs, the thread that checks stored pages check-pages.mjs, the one that makes dist/'s links link-files.mjs. */
 const ENTRIES = {
   build: 'src/cli/build.ts',
   start: 'src/cli/start.ts',
@@ -16,6 +16,7 @@ const ENTRIES = {
   admin: 'src/cli/admin.ts',
   worker: 'src/engine/incremental/worker.ts',
   'check-pages': 'src/engine/incremental/check-pages.ts',
+  'link-files': 'src/engine/incremental/link-files.ts',
   'prebuild-assets': 'src/engine/prebuild-assets.ts',
 };
 const COMMANDS = ['build', 'start', 'serve', 'dev', 'cms', 'admin', 'new', 'prepare'];

@@ -23,7 +23,7 @@ export { type ClientBundle, bundleClient, clientContext } from './bundle-client.
 export { chooseWebhook, type Webhook } from './pipeline/site-data.ts';
 export { PLACEHOLDER, productionWebhookProblem } from './production-webhook.ts';
 
-// Parts with tests of their own: digests, the link check, commit dates, dist/, the page and blob stores, photo plans.
+// Parts with tests of their own: digests, the link check, commit dates, dist/ and its links, the page and blob stores, photo plans.
 export { digest } from './digest.ts';
 // Written whole or not at all: the editor's cached bundle (src/cli/admin-cache.ts) is kept this way too.
 export { atomicWrite } from './incremental/atomic-write.ts';
@@ -31,6 +31,7 @@ export { type BrokenLink, findBrokenLinks, pageRefs, sitemapRefs } from './check
 export { locateLinkSources } from './link-sources.ts';
 export { CommitDates, lastCommitDates } from './git-dates.ts';
 export { type DistManifest, DistWriter } from './incremental/dist-writer.ts';
+export { LinkQueue } from './incremental/link-queue.ts';
 export { PageStore } from './incremental/page-store.ts';
 export { type BlobKind, BlobStore, BY_DIGEST } from './incremental/blob-store.ts';
 export { AssetStore } from './incremental/assets.ts';

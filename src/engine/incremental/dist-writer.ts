@@ -1,5 +1,6 @@
 import { copyFileSync, existsSync, linkSync, lstatSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { LinkQueue } from './link-queue.ts';
 
 /** What the last build left in dist/: each file's digest and its size, time and inode then. */
 export interface DistManifest {
@@ -13,7 +14,9 @@ export interface DistManifest {
  * temporary name and renamed over the old one at `commit`; otherwise the whole site goes into a
  * fresh folder that replaces dist/ at once. Either way nothing in dist/ changes before `commit`,
  * so a build that fails leaves the last good site, and a file with the same bytes as one already
- * there (an alias page, an unchanged page at a new address) is a hard link, not a copy.
+ * there (an alias page, an unchanged page at a new address, a page of the cache's page store) is
+ * a hard link, not a copy: in a fresh folder, queued and made by a thread of their own from
+ * `linkThreadFrom` links on (link-queue.ts).
  */
 export class DistWriter {
   readonly target: string;
@@ -23,18 +26,25 @@ export class DistWriter {
   private readonly staging: string;
   /** A file holding each digest's bytes: in dist/ already, or written by this build. */
   private readonly sources = new Map<string, string>();
-  /** dist/ path → the file written for it (temporary name or staged file), and its digest. */
-  private readonly written = new Map<string, { file: string; hash: string }>();
+  /** dist/ path → the file written for it (temporary name or staged file), its digest, and its number in the link queue if it is queued. */
+  private readonly written = new Map<string, { file: string; hash: string; link?: number }>();
+  private readonly links: LinkQueue;
   private readonly kept = new Set<string>();
   private readonly folders = new Set<string>();
 
-  constructor(outDir: string, manifest: DistManifest | undefined) {
+  constructor(outDir: string, manifest: DistManifest | undefined, linkThreadFrom = Infinity) {
     this.target = resolve(outDir);
+    this.links = new LinkQueue(linkThreadFrom);
     this.previous = manifest?.dir === this.target && intact(this.target, manifest) ? manifest.files : {};
     this.mode = Object.keys(this.previous).length > 0 ? 'update' : 'fresh';
     this.staging = join(dirname(this.target), `.dist-tmp-${this.stamp}`);
     if (this.mode === 'fresh') mkdirSync(this.staging, { recursive: true });
     for (const [path, [hash]] of Object.entries(this.previous)) this.sources.set(hash, join(this.target, path));
+  }
+
+  /** Says that most pages are to be linked from the page store: a fresh folder's links start their thread now. */
+  expectLinks(): void {
+    if (this.mode === 'fresh') this.links.expect();
   }
 
   /** Whether bytes with this digest can be had without rendering them again. */
@@ -69,12 +79,18 @@ export class DistWriter {
       return;
     }
     const file = this.fileFor(path);
+    const twin = this.sources.get(hash) ?? copyOf;
+    if (twin && this.mode === 'fresh') {
+      // The twin is already there, and later twins link to it too: the queue may link them in any order.
+      this.sources.set(hash, twin);
+      this.written.set(path, { file, hash, link: this.links.add(twin, file) });
+      return;
+    }
     const folder = dirname(file);
     if (!this.folders.has(folder)) {
       mkdirSync(folder, { recursive: true });
       this.folders.add(folder);
     }
-    const twin = this.sources.get(hash) ?? copyOf;
     if (!(twin && tryLink(twin, file))) {
       if (bytes) writeFileSync(file, bytes);
       else if (copyOf) copyFileSync(copyOf, file);
@@ -85,8 +101,9 @@ export class DistWriter {
   }
 
   /** Puts the new site in place; returns what dist/ now holds, for the next build. */
-  commit(): DistManifest {
+  async commit(): Promise<DistManifest> {
     const files: DistManifest['files'] = {};
+    const linked = await this.links.finish();
     if (this.mode === 'fresh') {
       const retired = join(dirname(this.target), `.dist-old-${this.stamp}`);
       const hadPrevious = existsSync(this.target);
@@ -100,15 +117,20 @@ export class DistWriter {
       }
     }
     for (const path of this.kept) files[path] = this.previous[path]!;
-    for (const [path, { hash }] of this.written) {
-      const { size, mtimeMs, ino } = lstatSync(join(this.target, path));
-      files[path] = [hash, size, mtimeMs, ino];
+    for (const [path, { hash, link }] of this.written) {
+      // A rename keeps a file's size, time and inode: the queue's stats of staged files hold.
+      if (link !== undefined) files[path] = [hash, linked[link * 3]!, linked[link * 3 + 1]!, linked[link * 3 + 2]!];
+      else {
+        const { size, mtimeMs, ino } = lstatSync(join(this.target, path));
+        files[path] = [hash, size, mtimeMs, ino];
+      }
     }
     return { dir: this.target, files };
   }
 
   /** Leaves dist/ as it was. */
-  abort(): void {
+  async abort(): Promise<void> {
+    await this.links.cancel();
     if (this.mode === 'fresh') rmSync(this.staging, { recursive: true, force: true });
     else for (const { file } of this.written.values()) rmSync(file, { force: true });
   }

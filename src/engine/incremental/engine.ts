@@ -55,6 +55,13 @@ export interface EngineOptions extends SiteOptions {
   saveIndex?: 'each-build' | 'when-idle';
 }
 
+/**
+ * Links into a fresh dist/ from which a thread of their own makes them (link-queue.ts), when the
+ * build has more than one thread: a build without dist/ that takes its pages from the page store
+ * queues one per page; a clean build, a few aliases.
+ */
+const LINK_THREAD_FROM = 1000;
+
 /** How long the engine stays idle before a `when-idle` index is written: past the page's fetch of what a save changed. */
 const IDLE_SAVE_MS = 250;
 
@@ -108,10 +115,10 @@ export class BuildEngine {
     // A save while this build runs would prune what it is writing.
     clearTimeout(this.pendingSave?.timer);
     this.state.settle();
-    const writer = this.options.outDir ? new DistWriter(this.options.outDir, this.state.dist) : undefined;
+    const writer = this.options.outDir ? new DistWriter(this.options.outDir, this.state.dist, this.threads > 1 ? LINK_THREAD_FROM : Infinity) : undefined;
     try {
       const result = await this.run(writer, changed);
-      const dist = writer?.commit();
+      const dist = await writer?.commit();
       // Photos are pruned with the rest of the cache, once the build has committed.
       this.pendingSave = {
         save: () => {
@@ -121,7 +128,7 @@ export class BuildEngine {
       };
       return result;
     } catch (error) {
-      writer?.abort();
+      await writer?.abort();
       throw error;
     } finally {
       this.saveIndex();
@@ -213,6 +220,7 @@ export class BuildEngine {
     const read = readFiles(this.contentDir, changed, state);
     // Threads pay off when much is to parse, or every page to render.
     const renderAll = !state.mayReusePages(read.files, { assets: assets.keys, render: this.fingerprints.render }, writer?.mode === 'update');
+    if (!renderAll) writer?.expectLinks();
     const executor = this.executorFor(read.changed + (renderAll ? read.files.length : 0));
     const parsed = await parseContent(read, { executor, state, fingerprints: this.fingerprints });
     const { contents, cities, frenchOnly } = assembleContent(read, parsed, state, options.siteUrl);
