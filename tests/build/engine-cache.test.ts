@@ -170,6 +170,15 @@ describe('a damaged or foreign cache, or an edited dist/, is never trusted', () 
     await build({ contentDir: content.dir, ...dirs });
     writeFileSync(join(dirs.cacheDir, 'v3', 'index.json'), 'pas du JSON');
     const after = await build({ contentDir: content.dir, ...dirs });
+    expect(after.stats.rendered).toBe(after.stats.pages);
+    expect(digests(after)).toEqual(digests(reference));
+  });
+
+  it('writes the whole site again when the record of dist/ is corrupt', async () => {
+    const dirs = fresh();
+    await build({ contentDir: content.dir, ...dirs });
+    writeFileSync(join(dirs.cacheDir, 'v3', 'dist.json'), '{"layout":"v3","value":');
+    const after = await build({ contentDir: content.dir, ...dirs });
     expect(after.stats).toMatchObject({ written: 'fresh' });
     expect(digests(after)).toEqual(digests(reference));
   });

@@ -33,7 +33,6 @@ interface BuildIndex extends ParsedIndex {
   keyParts?: KeyPartsSet;
   /** The digest of each share card's bytes, by URL. */
   cards?: Record<string, string>;
-  dist?: DistManifest;
   /** The stamp of each stored page found whole (PageStore.stampsFor), by digest. */
   stamps?: Record<string, string>;
   checklist?: ChecklistMemo;
@@ -87,6 +86,10 @@ export class BuildState {
   /** One copy of each link target, however many pages and threads report it. */
   readonly refs = new StringPool();
   private index: BuildIndex | undefined;
+  /** The index's text for the next `save`, made ahead by `prepareSave`, with the index it was made from. */
+  private indexText: { of: BuildIndex; text: string } | undefined;
+  /** What dist/ holds, as this engine last wrote it or the disk cache says: read when first asked for. */
+  private distManifest: DistManifest | undefined;
   /** The index of the last build, made when first needed (remember, settle). */
   private pendingIndex: (() => BuildIndex) | undefined;
   private assets: string[] | undefined;
@@ -182,9 +185,10 @@ export class BuildState {
     return this.index?.commitDates;
   }
 
-  /** What the last build left in dist/, as far as the index knows. */
+  /** What the last build left in dist/, as far as the cache knows. */
   get dist(): DistManifest | undefined {
-    return this.index?.dist;
+    this.distManifest ??= this.cache?.readDist();
+    return this.distManifest;
   }
 
   /**
@@ -201,7 +205,7 @@ export class BuildState {
       for (const path of map.keys()) if (!cards.has(path)) map.delete(path);
     }
     if (!this.cache) return;
-    const { pages, keyParts, index, checklist } = this;
+    const { pages, keyParts, checklist } = this;
     // Made when it is written (once idle, for the live preview) or when the next build starts,
     // before anything changes what it reads: at 4,000 cities, 30 ms a save that no page waits for.
     this.pendingIndex = () => ({
@@ -221,7 +225,6 @@ export class BuildState {
         const hash = this.cardHash(path);
         return hash ? [[path, hash]] : [];
       })),
-      ...(index?.dist ? { dist: index.dist } : {}),
     });
   }
 
@@ -233,15 +236,29 @@ export class BuildState {
   }
 
   /**
-   * Writes the index, with what dist/ now holds when the build wrote it, then deletes the packs,
+   * Makes the index, and its text, for the `save` to come: a CLI build does it while its last
+   * links into dist/ are being made, rather than after (~50 ms at 4,000 cities).
+   */
+  prepareSave(): void {
+    this.settle();
+    if (!this.cache || !this.index) return;
+    this.index.stamps = this.cache.pages.stampsFor(new Set(Object.values(this.index.pages).map((p) => p.hash)));
+    this.indexText = { of: this.index, text: this.cache.indexText(this.index) };
+  }
+
+  /**
+   * Writes what dist/ now holds when the build wrote it, and the index, then deletes the packs,
    * asset sets, stored pages and cards it no longer points to: once the new site is in place, never before.
    */
   save(dist: DistManifest | undefined): void {
-    this.settle();
+    if (this.indexText?.of !== this.index || this.pendingIndex) this.prepareSave();
     if (!this.cache || !this.index) return;
-    if (dist) this.index.dist = dist;
-    this.index.stamps = this.cache.pages.stampsFor(new Set(Object.values(this.index.pages).map((p) => p.hash)));
-    this.cache.writeIndex(this.index);
+    if (dist) {
+      this.distManifest = dist;
+      this.cache.writeDist(dist);
+    }
+    this.cache.writeIndex(this.indexText!.text);
+    this.indexText = undefined;
     this.cache.prunePacks(new Set(Object.values(this.index.parsed).map(([pack]) => pack)));
     this.cache.assets.prune(new Set(this.index.assets));
     this.cache.pages.prune(new Set(Object.values(this.index.pages).map((p) => p.hash)));

@@ -5,6 +5,7 @@ import { threadId } from 'node:worker_threads';
 import { AssetStore } from './assets.ts';
 import { atomicWrite } from './atomic-write.ts';
 import { CardStore } from './card-store.ts';
+import type { DistManifest } from './dist-writer.ts';
 import { PageStore } from './page-store.ts';
 
 /** Bumped when the layout or meaning of cache files changes: older folders are then ignored. */
@@ -20,9 +21,10 @@ export type PackedAt = [pack: string, offset: number, length: number];
 
 /**
  * The build's disk cache (default `.cache/build`): parsed content files, the client assets, the
- * rendered pages, the share cards (card-store.ts) and the index of the last build, each under a
- * key made of everything that shapes it. Parsed entries are written a batch at a time into pack files, one JSON line each (4,000
- * small files cost seconds on a slow disk; 40 packs do not); pages are hard links to the files of
+ * rendered pages, the share cards (card-store.ts), the index of the last build and what it left
+ * in dist/, each under a key made of everything that shapes it. Parsed entries are written a
+ * batch at a time into pack files, one JSON line each (4,000 small files cost seconds on a slow
+ * disk; 40 packs do not); pages are hard links to the files of
  * dist/, which are written one by one anyway (page-store.ts). Every file is written to a
  * temporary name then renamed, so a crash leaves no half file; a line that does not parse or
  * names another key is a miss, never trusted. Deleting the folder is always safe.
@@ -78,16 +80,34 @@ export class DiskCache {
   }
 
   readIndex<T>(): T | undefined {
+    return this.readStored<T>('index.json');
+  }
+
+  /** The index as the file holds it: made ahead of `writeIndex` when there is time to spare. */
+  indexText(value: unknown): string {
+    return JSON.stringify({ layout: LAYOUT, value });
+  }
+
+  writeIndex(text: string): void {
+    atomicWrite(join(this.root, 'index.json'), text);
+  }
+
+  /** What the last build left in dist/ (dist-writer.ts), beside the index: a build without dist/ never parses it. */
+  readDist(): DistManifest | undefined {
+    return this.readStored<DistManifest>('dist.json');
+  }
+
+  writeDist(manifest: DistManifest): void {
+    atomicWrite(join(this.root, 'dist.json'), JSON.stringify({ layout: LAYOUT, value: manifest }));
+  }
+
+  private readStored<T>(name: string): T | undefined {
     try {
-      const stored = JSON.parse(readFileSync(join(this.root, 'index.json'), 'utf8')) as { layout?: unknown; value?: T };
+      const stored = JSON.parse(readFileSync(join(this.root, name), 'utf8')) as { layout?: unknown; value?: T };
       return stored.layout === LAYOUT ? stored.value : undefined;
     } catch {
       return undefined;
     }
-  }
-
-  writeIndex(value: unknown): void {
-    atomicWrite(join(this.root, 'index.json'), JSON.stringify({ layout: LAYOUT, value }));
   }
 
   /** Removes the packs the last build no longer points to (the stores prune their own files). */

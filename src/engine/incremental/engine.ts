@@ -118,6 +118,8 @@ export class BuildEngine {
     const writer = this.options.outDir ? new DistWriter(this.options.outDir, this.state.dist, this.threads > 1 ? LINK_THREAD_FROM : Infinity) : undefined;
     try {
       const result = await this.run(writer, changed);
+      // An index written at once is made while the last links into dist/ are being made.
+      if (this.options.saveIndex !== 'when-idle') this.state.prepareSave();
       const dist = await writer?.commit();
       // Photos are pruned with the rest of the cache, once the build has committed.
       this.pendingSave = {
