@@ -1,13 +1,14 @@
 /**
  * `npm run size`: the JavaScript each kind of page downloads once its islands are hydrated,
- * raw and brotli-compressed, computed from the real build (entry + every chunk it pulls in); then
+ * raw and brotli-compressed, computed from the real build (every chunk the page's inline entry
+ * pulls in, src/cli/page-weights.ts), beside the entry the page itself holds; then
  * the bytes of the hero photo a phone downloads, in Chromium, on a copy of the content with
  * photos (tools/lib/photo-content.ts), for the densities phones have.
  */
 import '../src/cli/production-mode.ts';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { buildSite, fastBuild } from '../src/engine/index.ts';
-import { ASSETS_URL, isEntryScriptPath } from '../src/shared/asset-names.ts';
+import { pageDownloads } from '../src/cli/page-weights.ts';
 import { outputFile } from '../src/site/paths.ts';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -17,23 +18,6 @@ import { contentWithPhotos } from './lib/photo-content.ts';
 import { photoDownload } from './lib/photo-bytes.ts';
 
 const site = await buildSite({ contentDir: 'content' });
-const js = (url: string) => site.files.get(url.replace(/^\//, '')) as Uint8Array;
-const text = (url: string) => Buffer.from(js(url)).toString('utf8');
-
-/** Static imports of a chunk, followed to the end. */
-function closure(url: string, seen = new Set<string>()): Set<string> {
-  if (seen.has(url)) return seen;
-  seen.add(url);
-  for (const m of text(url).matchAll(/(?:import|export)[^"']*?from\s*["']\.\/([^"']+\.js)["']/g)) closure(`${ASSETS_URL}${m[1]}`, seen);
-  return seen;
-}
-
-const entryUrl = [...site.files.keys()].find(isEntryScriptPath)!;
-const entry = `/${entryUrl}`;
-const islandChunk = Object.fromEntries(
-  [...text(entry).matchAll(/"?([\w-]+)"?:\(\)=>import\("\.\/([^"]+\.js)"\)/g)].map((m) => [m[1]!, `${ASSETS_URL}${m[2]}`]),
-);
-
 const kinds: [string, string][] = [
   ['accueil (formulaire, menu)', '/'],
   ['service (FAQ, menu)', '/services/elagage'],
@@ -42,17 +26,17 @@ const kinds: [string, string][] = [
   ['à propos (menu)', '/a-propos'],
 ];
 const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
-const brotli = (u: string) => brotliCompressSync(js(u), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
-const sum = (urls: Iterable<string>, size: (u: string) => number) => [...urls].reduce((n, u) => n + size(u), 0);
-const atLoad = sum(closure(entry), brotli);
-console.log('| page | îlots | au chargement (brotli) | après hydratation : brut | après hydratation : brotli |');
+const brotli = (bytes: string | Uint8Array) => brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+const sum = (files: string[], size: (bytes: string | Uint8Array) => number) => files.reduce((n, f) => n + size(site.files.get(f)!), 0);
+console.log('| page | îlots | entrée, dans la page (brotli) | après hydratation : brut | après hydratation : brotli |');
 console.log('|---|---|---|---|---|');
 for (const [label, path] of kinds) {
-  const html = site.files.get(outputFile(path)) as string;
+  const file = outputFile(path);
+  const html = site.files.get(file) as string;
   const islands = [...new Set([...html.matchAll(/data-island="([\w-]+)"/g)].map((m) => m[1]!))];
-  const urls = new Set<string>(closure(entry));
-  for (const island of islands) for (const u of closure(islandChunk[island]!)) urls.add(u);
-  console.log(`| ${label} | ${islands.join(', ')} | ${kib(atLoad)} | ${kib(sum(urls, (u) => js(u).length))} | ${kib(sum(urls, brotli))} |`);
+  const entry = /<script type="module">(.*?)<\/script>/s.exec(html)![1]!;
+  const { js } = pageDownloads(site.files, file);
+  console.log(`| ${label} | ${islands.join(', ')} | ${kib(brotli(entry))} | ${kib(sum(js, (b) => b.length))} | ${kib(sum(js, brotli))} |`);
 }
 
 // The hero photo of the home page at 390 px (an iPhone 12 to 16: 3 device pixels per CSS pixel),

@@ -15,8 +15,9 @@ const fileOf = (url: string) => url.replace(/^\//, '').split(/[?#]/)[0]!;
 
 /**
  * What a visitor downloads for a page once every island on it woke: the page, its stylesheets
- * (not those inside <noscript>), its module scripts with every chunk they import, the chunk of each
- * island present, and the stylesheets those chunks link (sonner's, with the form).
+ * (not those inside <noscript>), its module scripts (files, or inline like the islands' entry)
+ * with every chunk they import, the chunk of each island present, and the stylesheets those
+ * chunks link (sonner's, with the form).
  */
 export function pageDownloads(files: Files, file: string): { html: string[]; css: string[]; js: string[] } {
   const page = text(files.get(file)).replace(/<noscript>[\s\S]*?<\/noscript>/g, '');
@@ -25,16 +26,20 @@ export function pageDownloads(files: Files, file: string): { html: string[]; css
     [...page.matchAll(/<link\b[^>]*>/g)].filter((m) => /\brel="stylesheet"/.test(m[0])).map((m) => fileOf(/\bhref="([^"]+)"/.exec(m[0])?.[1] ?? '')),
   );
   const js = new Set<string>();
+  // `from`: the file the code is in (its `./` imports are beside it), or the page for inline code (its imports are absolute).
+  const scan = (code: string, from: string) => {
+    const at = (spec: string) => (spec.startsWith('/') ? fileOf(spec) : posix.join(posix.dirname(from), spec));
+    for (const m of code.matchAll(/(?:\bfrom|\bimport)\s*["']((?:\.|\/)[^"']*\.js)["']/g)) follow(at(m[1]!));
+    for (const m of code.matchAll(/["']?([\w-]+)["']?\s*:\s*\(\)\s*=>\s*import\(\s*["']((?:\.|\/)[^"']*\.js)["']\s*\)/g)) if (islands.has(m[1]!)) follow(at(m[2]!));
+    for (const m of code.matchAll(/["']((?:\.|\/)[^"']*\.css)["']/g)) css.add(at(m[1]!));
+  };
   const follow = (chunk: string) => {
     if (js.has(chunk) || !files.has(chunk)) return;
     js.add(chunk);
-    const code = text(files.get(chunk));
-    const near = (relative: string) => posix.join(posix.dirname(chunk), relative);
-    for (const m of code.matchAll(/(?:\bfrom|\bimport)\s*["'](\.\/[^"']+\.js)["']/g)) follow(near(m[1]!));
-    for (const m of code.matchAll(/["']?([\w-]+)["']?\s*:\s*\(\)\s*=>\s*import\(\s*["'](\.\/[^"']+\.js)["']\s*\)/g)) if (islands.has(m[1]!)) follow(near(m[2]!));
-    for (const m of code.matchAll(/["'](\.\/[^"']+\.css)["']/g)) css.add(near(m[1]!));
+    scan(text(files.get(chunk)), chunk);
   };
   for (const m of page.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g)) follow(fileOf(m[1]!));
+  for (const m of page.matchAll(/<script type="module">(.*?)<\/script>/gs)) scan(m[1]!, file);
   const present = (list: Iterable<string>) => [...list].filter((f) => f !== '' && files.has(f));
   return { html: [file], css: present(css), js: [...js] };
 }

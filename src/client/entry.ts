@@ -11,6 +11,9 @@ import type { IslandName } from '../shared/island-names.ts';
  * The few gestures the browser does not handle itself (the FAQ's arrow keys; the menu's Escape,
  * close-on-link and tap outside) are handled here, from the first moment: nothing pressed or tapped
  * while an island wakes is lost, and no second copy of them waits in the islands' chunks.
+ *
+ * Each page holds this code inline (src/engine/bundle-client.ts), so its selectors name islands
+ * unquoted: `data-island="…"` in a page's text stays the mark of an island that is there.
  */
 type Hydrate = (container: Element, props: never, prefix: string) => void;
 
@@ -79,7 +82,7 @@ const heldForms = new WeakSet<HTMLFormElement>();
 
 function holdEarlySubmit(event: SubmitEvent): void {
   const form = event.target as HTMLFormElement;
-  const container = form.closest<HTMLElement>('[data-island="quote-form"]');
+  const container = form.closest<HTMLElement>('[data-island=quote-form]');
   if (!container || form.dataset.ready === 'true') return;
   event.preventDefault();
   if (heldForms.has(form)) return;
@@ -136,7 +139,7 @@ function moveFaqFocus(event: KeyboardEvent): void {
 }
 
 /** The small-screen menu closes on Escape (focus back on its toggle), on a link choice (spec §2) and on a tap outside it. */
-const menus = [...document.querySelectorAll('[data-island="mobile-menu"] details')] as HTMLDetailsElement[];
+const menus = [...document.querySelectorAll('[data-island=mobile-menu] details')] as HTMLDetailsElement[];
 function closeMenus(event: Event): void {
   for (const menu of menus) {
     if (!menu.open) continue;

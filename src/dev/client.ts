@@ -5,11 +5,11 @@
  * on new island code, or shows the content and code errors over the last good page until fixed.
  */
 import morphdom from 'morphdom';
-import { ENTRY_URL_PREFIX, STYLESHEET_URL_PREFIX } from '../shared/asset-names.ts';
+import { ENTRY_SCRIPT_SELECTOR, STYLESHEET_URL_PREFIX } from '../shared/asset-names.ts';
 import { type Diagnostic, diagnosticPlace, diagnosticText, problemCount } from '../shared/diagnostic.ts';
 import { type DevEvent, EVENTS_PATH } from './dev-events.ts';
 
-const entryScript = (doc: Document) => doc.querySelector(`script[type="module"][src^="${ENTRY_URL_PREFIX}"]`)?.getAttribute('src');
+const entryScript = (doc: Document) => doc.querySelector(ENTRY_SCRIPT_SELECTOR)?.textContent;
 const here = () => location.pathname.replace(/\/+$/, '') || '/';
 const props = (island: Element) => document.querySelector(`script[data-island-props="${island.getAttribute('data-prefix')}"]`)?.textContent;
 

@@ -18,6 +18,8 @@ export interface HeadersFileOptions {
   assetsPrefix?: string;
   /** The stylesheet's text, in each page's <style>: its hash is the one inline style allowed. */
   style: string;
+  /** The islands' entry script, in each page's <script type="module">: its hash is allowed beside the speculation rules'. */
+  script: string;
 }
 
 /** The origin of an absolute http(s) webhook; a relative one is already covered by 'self'. */
@@ -31,15 +33,16 @@ export function webhookOrigin(webhook: string): string | undefined {
 }
 
 /**
- * No 'unsafe-inline' anywhere: every script is a file (JSON blocks are not executed), the one
- * inline block allowed is the speculation rules, by their hash, and the one inline style is the
- * site's stylesheet, by its hash: an injected <script>, <style> or style attribute is refused.
+ * No 'unsafe-inline' anywhere: the inline blocks allowed are the speculation rules and the
+ * islands' entry script, by their hashes (JSON blocks are not executed; the islands' chunks are
+ * files), and the one inline style is the site's stylesheet, by its hash: an injected <script>,
+ * <style> or style attribute is refused.
  */
-export function contentSecurityPolicy(webhook: string, style: string): string {
+export function contentSecurityPolicy(webhook: string, { style, script }: Pick<HeadersFileOptions, 'style' | 'script'>): string {
   const origin = webhookOrigin(webhook);
   return [
     "default-src 'none'",
-    `script-src 'self' ${cspHash(SPECULATION_RULES)}`,
+    `script-src 'self' ${cspHash(SPECULATION_RULES)} ${cspHash(script)}`,
     `style-src 'self' ${cspHash(style)}`,
     "img-src 'self' data:",
     "font-src 'self'",
@@ -124,12 +127,12 @@ export const DENIED_FEATURES = [
  * (revalidated on every visit): a second rule setting it for `/*` would be comma-joined with the
  * assets' value on Cloudflare, a broken header.
  */
-export function headersFile({ webhook, assetsPrefix = ASSETS_URL, style }: HeadersFileOptions): string {
+export function headersFile({ webhook, assetsPrefix = ASSETS_URL, style, script }: HeadersFileOptions): string {
   const prefix = assetsPrefix.endsWith('/') ? assetsPrefix : `${assetsPrefix}/`;
   return [
     '# Généré par la construction (src/emit/headers-file.ts) : ne pas modifier à la main.',
     '/*',
-    `  Content-Security-Policy: ${contentSecurityPolicy(webhook, style)}`,
+    `  Content-Security-Policy: ${contentSecurityPolicy(webhook, { style, script })}`,
     '  Strict-Transport-Security: max-age=63072000; includeSubDomains',
     '  X-Content-Type-Options: nosniff',
     '  Referrer-Policy: strict-origin-when-cross-origin',

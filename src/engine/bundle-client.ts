@@ -79,6 +79,22 @@ export async function clientContext(): Promise<{ rebuild(): Promise<ClientBundle
   };
 }
 
+/**
+ * The bundle as pages use it: the entry's code, which each page holds in a <script type="module">
+ * (its imports of chunks made absolute, `/assets/chunk-….js`, since an inline script resolves them
+ * against the page's address), and the chunks, the files dist/ serves. An inline entry spares
+ * every page a request before its first paint, which Lighthouse's simulated LCP counted as
+ * render-blocking (docs/build-and-cache.md).
+ */
+export function pageClient({ files, meta }: ClientBundle): { script: string; files: Map<string, Uint8Array> } {
+  const entry = meta.entry.slice(1);
+  const script = Buffer.from(files.get(entry)!)
+    .toString('utf8')
+    .replace(/(["'])\.\/([\w.-]+\.js)\1/g, (spec: string, quote: string, name: string) => (files.has(`${ASSETS_DIR}/${name}`) ? `${quote}${ASSETS_URL}${name}${quote}` : spec));
+  if (/["']\.\.?\//.test(script) || /<\/script/i.test(script)) throw new Error(`esbuild a produit une entrée qu’une page ne peut pas contenir telle quelle (${entry}) : revoir pageClient.`);
+  return { script, files: new Map([...files].filter(([path]) => path !== entry)) };
+}
+
 function clientFiles(result: BuildResult<{ write: false }>): ClientBundle {
   const files = new Map<string, Uint8Array>();
   let entry = '';

@@ -17,7 +17,7 @@ export { explainLines, localeKeyParts, renderReason } from './incremental/phases
 export { BUNDLED, currentFingerprints, type Fingerprints, PREBUILT_ASSETS, PROJECT_ROOT } from './project-root.ts';
 export { engineFingerprints, type FingerprintKind, fingerprintInputs } from './fingerprint.mjs';
 export { buildStyles, readStyles, STYLES_SOURCE } from './styles.ts';
-export { type ClientBundle, bundleClient, clientContext } from './bundle-client.ts';
+export { type ClientBundle, bundleClient, clientContext, pageClient } from './bundle-client.ts';
 
 // The quote webhook the build chooses, and the one a production build refuses.
 export { chooseWebhook, type Webhook } from './pipeline/site-data.ts';

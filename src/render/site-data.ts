@@ -14,8 +14,8 @@ export interface Assets {
   css: string;
   /** The stylesheet's text, in each page's <style>: its CSP hash is in _headers. */
   style: string;
-  /** The hydration entry's URL. */
-  js: string;
+  /** The islands' entry script, in each page's <script type="module">: its CSP hash is in _headers. */
+  script: string;
 }
 
 export interface SiteData extends SharedContent {

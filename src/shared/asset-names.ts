@@ -13,13 +13,15 @@ export const CARDS_DIR = 'cartes';
 export const CARDS_URL = `/${CARDS_DIR}/`;
 /** The URL prefixes of files whose name changes with their content: the host keeps them a year. */
 export const IMMUTABLE_URL_PREFIXES = [ASSETS_URL, CARDS_URL] as const;
-/** The browser entry script's name before its hash: `assets/entry-<hash>.js`. */
+/** The browser entry script's name before its hash, as esbuild writes it (`assets/entry-<hash>.js`); pages hold its code inline. */
 export const ENTRY_NAME = 'entry';
 const STYLESHEET_NAME = 'site';
 
-/** The URL of the entry script and of the stylesheet, up to their hash: what a page's tags start with. */
-export const ENTRY_URL_PREFIX = `${ASSETS_URL}${ENTRY_NAME}-`;
+/** The stylesheet's URL up to its hash: what a <link> to it starts with. */
 export const STYLESHEET_URL_PREFIX = `${ASSETS_URL}${STYLESHEET_NAME}-`;
+
+/** The islands' entry script in a page: the one module script written inline (the live preview adds its own, by URL). */
+export const ENTRY_SCRIPT_SELECTOR = 'script[type="module"]:not([src])';
 
 const ENTRY_PATH = new RegExp(`^${ASSETS_DIR}/${ENTRY_NAME}-[^/]+\\.js$`);
 const STYLESHEET_PATH = new RegExp(`^${ASSETS_DIR}/${STYLESHEET_NAME}-[^/]+\\.css$`);

@@ -23,7 +23,7 @@ describe('pages in Chromium', () => {
     await page.close();
   });
 
-  it('downloads only the tiny entry at load, React when an island is reached, sonner and zod only with the form', async () => {
+  it('downloads no script at load (the entry is in the page), React when an island is reached, sonner and zod only with the form', async () => {
     const page = await env.browser.newPage();
     const scripts: Promise<string>[] = [];
     page.on('response', (r) => {
@@ -35,7 +35,7 @@ describe('pages in Chromium', () => {
     };
     await page.goto(`${env.base}/a-propos`);
     await page.waitForLoadState('networkidle');
-    expect(scripts.length, 'au chargement, seul le point d’entrée est téléchargé').toBe(1);
+    expect(scripts.length, 'au chargement, aucun script n’est téléchargé : le point d’entrée est dans la page').toBe(0);
     await hydrateIslands(page);
     await page.waitForLoadState('networkidle');
     expect(await formCode()).toEqual({ sonner: false, zod: false });

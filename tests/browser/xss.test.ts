@@ -30,7 +30,9 @@ describe('hostile text in content (tests/fixtures/xss/)', () => {
 
   it('sees foreign markup when there is some (the check can fail)', () => {
     expect(foreignMarkup('<p><img src=x onerror="window.__xss=1"><a href="javascript:void(0)">x</a><script>1</script><iframe src="x"></iframe></p>')).toHaveLength(4);
-    expect(foreignMarkup('<script type="module" src="/assets/entry-AB12.js"></script><svg class="icon"></svg><form class="quote-form"></form>')).toEqual([]);
+    expect(foreignMarkup('<head><script type="module">import("/assets/chunk-A.js")</script></head><svg class="icon"></svg><form class="quote-form"></form>')).toEqual([]);
+    // Our entry script, once in the head; a module script anywhere else, or from elsewhere, is foreign.
+    expect(foreignMarkup('<head></head><p><script type="module">alert(1)</script><script type="module" src="/assets/x.js"></script></p>')).toHaveLength(2);
     // A photo's stand-in and the favicon are the data: addresses we write; any other is foreign.
     expect(foreignMarkup(`<img class="photo-placeholder" src="data:image/webp;base64,UklGRg==" alt=""><link rel="icon" href="${BRAND_MARK_DATA_URI}"/>`)).toEqual([]);
     expect(foreignMarkup('<img src="data:image/svg+xml,%3Csvg%3E" alt=""><img src="data:image/webp;base64,AA==&quot;x" alt=""><link rel="icon" href="data:image/svg+xml,%3Csvg%3E"/>')).toHaveLength(3);

@@ -36,7 +36,8 @@ describe('speculation rules in dist/', () => {
     for (const [path, file] of [['/', 'index.html'], ['/abattage-gatineau', 'abattage-gatineau.html'], ['/contact', 'contact.html'], ['/en/', 'en/index.html'], ['/404', '404.html']] as const) {
       const html = readFileSync(join(dist(), file), 'utf8');
       expect(rulesIn(html.slice(0, html.indexOf('</head>'))), path).toBe(SPECULATION_RULES);
-      expect(headersAt(path)['content-security-policy']).toContain(`script-src 'self' ${cspHash(SPECULATION_RULES)};`);
+      const entry = /<script type="module">(.*?)<\/script>/s.exec(html)![1]!;
+      expect(headersAt(path)['content-security-policy']).toContain(`script-src 'self' ${cspHash(SPECULATION_RULES)} ${cspHash(entry)};`);
       expect(headersAt(path)).not.toHaveProperty('speculation-rules');
     }
     expect(existsSync(join(dist(), 'speculation-rules.json'))).toBe(false);

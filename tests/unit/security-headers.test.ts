@@ -8,13 +8,16 @@ const at = (file: string, pathname: string) => applyHeaderRules(parseHeaders(fil
 
 /** A stylesheet's text, as each page carries it in its <style>. */
 const STYLE = 'body{color:#1b4332}';
+/** The islands' entry script, as each page carries it in its <script type="module">. */
+const SCRIPT = 'import("/assets/chunk-A.js")';
+const INLINE = { style: STYLE, script: SCRIPT };
 
 describe('generated security headers', () => {
-  const file = headersFile({ webhook: 'https://hook.eu1.make.com/abc?x=1', assetsPrefix: '/assets/', style: STYLE });
+  const file = headersFile({ webhook: 'https://hook.eu1.make.com/abc?x=1', assetsPrefix: '/assets/', ...INLINE });
 
-  it('sends the exact CSP of the issue, with the webhook origin in connect-src, the speculation rules and the stylesheet allowed by their hashes and no unsafe-inline', () => {
+  it('sends the exact CSP of the issue, with the webhook origin in connect-src, the speculation rules, the entry script and the stylesheet allowed by their hashes and no unsafe-inline', () => {
     expect(at(file, '/')['content-security-policy']).toBe(
-      `default-src 'none'; script-src 'self' ${cspHash(SPECULATION_RULES)}; style-src 'self' 'sha256-8XmwV4BsojczHLe3ftkrZqa3b0fZ3IG+RtJK5Eevo5k='; img-src 'self' data:; font-src 'self'; manifest-src 'self'; connect-src 'self' https://hook.eu1.make.com; form-action 'self'; base-uri 'none'; object-src 'none'; frame-ancestors 'none'; upgrade-insecure-requests`,
+      `default-src 'none'; script-src 'self' ${cspHash(SPECULATION_RULES)} ${cspHash(SCRIPT)}; style-src 'self' 'sha256-8XmwV4BsojczHLe3ftkrZqa3b0fZ3IG+RtJK5Eevo5k='; img-src 'self' data:; font-src 'self'; manifest-src 'self'; connect-src 'self' https://hook.eu1.make.com; form-action 'self'; base-uri 'none'; object-src 'none'; frame-ancestors 'none'; upgrade-insecure-requests`,
     );
     expect(file.slice(0, file.indexOf('\n/admin\n'))).not.toContain('unsafe-inline');
   });
@@ -29,13 +32,14 @@ describe('generated security headers', () => {
     expect(Object.keys(http)).toHaveLength(Object.keys(https).length - 1);
   });
 
-  it('allows only the stylesheet it was given and the speculation rules: another text has another hash', () => {
-    expect(contentSecurityPolicy('/api/quote', STYLE)).not.toBe(contentSecurityPolicy('/api/quote', `${STYLE}p{color:red}`));
-    expect(contentSecurityPolicy('/api/quote', STYLE).match(/'sha256-/g)).toHaveLength(2);
+  it('allows only the stylesheet and the entry script it was given and the speculation rules: another text has another hash', () => {
+    expect(contentSecurityPolicy('/api/quote', INLINE)).not.toBe(contentSecurityPolicy('/api/quote', { ...INLINE, style: `${STYLE}p{color:red}` }));
+    expect(contentSecurityPolicy('/api/quote', INLINE)).not.toBe(contentSecurityPolicy('/api/quote', { ...INLINE, script: `${SCRIPT};` }));
+    expect(contentSecurityPolicy('/api/quote', INLINE).match(/'sha256-/g)).toHaveLength(3);
   });
 
   it('leaves connect-src to self when the webhook is relative', () => {
-    expect(contentSecurityPolicy('/api/quote', STYLE)).toContain("connect-src 'self'; form-action");
+    expect(contentSecurityPolicy('/api/quote', INLINE)).toContain("connect-src 'self'; form-action");
   });
 
   it('sends HSTS, nosniff, referrer, permissions and opener policies on every path', () => {
@@ -60,7 +64,7 @@ describe('generated security headers', () => {
 
   it('passes its own check', () => {
     expect(checkHeaders(file)).toEqual([]);
-    expect(checkHeaders(headersFile({ webhook: '/api/quote', style: STYLE }))).toEqual([]);
+    expect(checkHeaders(headersFile({ webhook: '/api/quote', ...INLINE }))).toEqual([]);
   });
 });
 
@@ -97,7 +101,7 @@ describe('headers file check', () => {
   });
 
   it('gives /admin and its bundle their own policy in place of the site’s (one value), noindex, no framing, a popup that keeps its opener', () => {
-    const file = headersFile({ webhook: 'https://hook.eu1.make.com/abc', style: STYLE });
+    const file = headersFile({ webhook: 'https://hook.eu1.make.com/abc', ...INLINE });
     for (const pathname of ['/admin', '/admin/cms-0123456789.js']) {
       const headers = at(file, pathname);
       expect(headers['content-security-policy']).toBe(ADMIN_CONTENT_SECURITY_POLICY);
@@ -109,7 +113,7 @@ describe('headers file check', () => {
   });
 
   it('still reports a header a later rule sets without detaching it first', () => {
-    const file = headersFile({ webhook: 'https://hook.eu1.make.com/abc', style: STYLE });
+    const file = headersFile({ webhook: 'https://hook.eu1.make.com/abc', ...INLINE });
     const joined = file.replace('/admin\n  ! Content-Security-Policy\n', '/admin\n');
     expect(checkHeaders(joined)).toEqual([expect.stringMatching(/« content-security-policy » est défini par \/\* .* et par \/admin \(/)]);
   });

@@ -14,8 +14,8 @@ export function writeReferencePages(distDir: string, contactFile: string): [stri
   const heading = /<h1[^>]*>(.*?)<\/h1>/s.exec(contact)?.[1] ?? '';
   const paragraph = /<p class="hero-subtitle">(.*?)<\/p>/s.exec(contact)?.[1] ?? '';
   const bare = `<!DOCTYPE html><html lang="fr-CA"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Témoin</title></head><body><h1>${heading}</h1><p>${paragraph}</p></body></html>`;
-  const withoutScript = contact.replace(/<script type="module" src="[^"]+"><\/script>/, '');
-  if (withoutScript === contact) throw new Error(`${contactFile} : aucun <script type="module" src> à retirer`);
+  const withoutScript = contact.replace(/<script type="module">.*?<\/script>/s, '');
+  if (withoutScript === contact) throw new Error(`${contactFile} : aucun <script type="module"> à retirer`);
   writeFileSync(join(distDir, 'temoin-texte-nu.html'), bare);
   writeFileSync(join(distDir, 'temoin-contact-sans-script.html'), withoutScript);
   return [

@@ -1,8 +1,5 @@
 import type { BrowserContext, Page, Route } from 'playwright-core';
 
-/** The page's entry script: it runs at once, since it is what holds the visitor's early taps and keys. */
-const ENTRY = /\/entry-[^/]*\.js$/;
-
 export interface ScriptGate {
   /** Island chunks asked for so far and still held. */
   held(): number;
@@ -13,7 +10,8 @@ export interface ScriptGate {
 }
 
 /**
- * Holds every script but the entry at the network until the test releases it: "the island has
+ * Holds every script file at the network until the test releases it: the islands' chunks (the
+ * entry, which holds the visitor's early taps and keys, is in the page itself). "The island has
  * not woken yet" is then a state the test sets, whatever the machine's speed, instead of a delay
  * that a loaded machine outruns.
  */
@@ -23,7 +21,7 @@ export async function gateScripts(target: Page | BrowserContext): Promise<Script
   let asked = 0;
   let open = false;
   await target.route('**/*.js', async (route) => {
-    if (open || ENTRY.test(route.request().url())) return route.fallback();
+    if (open) return route.fallback();
     asked++;
     waiting.push(route);
     for (const notify of watchers.splice(0)) notify();

@@ -48,7 +48,7 @@ const CITY_SLOTS: (string | number)[][] = [
 const CITIES = ['hull', 'aylmer', 'chelsea'];
 
 /** What we write ourselves: our scripts, and nothing else that runs. */
-const OUR_SCRIPT = /^<script (type="module" src="\/assets\/[\w-]+\.js"|type="application\/json" data-island-props="[\w-]+"|type="application\/ld\+json")>/;
+const OUR_SCRIPT = /^<script (type="application\/json" data-island-props="[\w-]+"|type="application\/ld\+json")>/;
 
 /** A photo's blurred stand-in (src/render/parts/photo.tsx): a data: address we write, a base64 WebP. */
 const OUR_PLACEHOLDER = /^ src="data:image\/webp;base64,[A-Za-z0-9+/=]+"$/;
@@ -57,19 +57,24 @@ const OUR_PLACEHOLDER = /^ src="data:image\/webp;base64,[A-Za-z0-9+/=]+"$/;
 const OUR_ICON = ` href="${BRAND_MARK_DATA_URI}"`;
 
 
-/** The site's stylesheet, once in each page's head (src/render/layout/head.tsx): the one <style> we write. */
-const OUR_STYLE = '<style data-site-style="">';
+/** The site's stylesheet and the islands' entry script, once each in each page's head (src/render/layout/head.tsx): the one <style> and the one inline module we write. */
+const OUR_INLINE: [open: string, close: string][] = [
+  ['<style data-site-style="">', '</style>'],
+  ['<script type="module">', '</script>'],
+];
 
-/** The page without its own stylesheet, when it is where we put it: once, before `</head>`; another anywhere is foreign. */
-function withoutOurStyle(html: string): string {
-  const at = html.indexOf(OUR_STYLE);
-  const styleEnd = html.indexOf('</style>', at);
-  return at >= 0 && styleEnd >= 0 && styleEnd < html.indexOf('</head>') ? html.slice(0, at) + html.slice(styleEnd + '</style>'.length) : html;
+/** The page without its own stylesheet and entry script, when they are where we put them: once, before `</head>`; another anywhere is foreign. */
+function withoutOurInline(page: string): string {
+  return OUR_INLINE.reduce((html, [open, close]) => {
+    const at = html.indexOf(open);
+    const end = html.indexOf(close, at);
+    return at >= 0 && end >= 0 && end < html.indexOf('</head>') ? html.slice(0, at) + html.slice(end + close.length) : html;
+  }, page);
 }
 
 /** Markup in a page that no template of ours writes. */
 export function foreignMarkup(page: string): string[] {
-  const html = withoutOurStyle(page).replace(SPECULATION_RULES_ELEMENT, ''); // our rules, exactly; any other block of their type is foreign
+  const html = withoutOurInline(page).replace(SPECULATION_RULES_ELEMENT, ''); // our rules, exactly; any other block of their type is foreign
   const found: string[] = [];
   for (const m of html.matchAll(/<script\b[^>]*>/gi)) if (!OUR_SCRIPT.test(m[0])) found.push(m[0]);
   // Attribute values emptied first: alt text may quote `onerror=` as text (its quotes escaped), an injected attribute stands outside any value.

@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import type { Assets, SiteDataSet } from '../../render/site-data.ts';
 import type { SharedContent, SiteContents } from '../../site/site-content.ts';
 import { buildRoutes, type Route } from '../../site/routes.ts';
-import type { ClientBundle } from '../bundle-client.ts';
+import { type ClientBundle, pageClient } from '../bundle-client.ts';
 import { BuildState } from './build-state.ts';
 import { DiskCache } from './cache.ts';
 import { DistWriter } from './dist-writer.ts';
@@ -164,15 +164,16 @@ export class BuildEngine {
     const lap = startLaps();
     const source = await this.readContent(writer, changed);
     const contentMs = lap();
-    const [client, styles] = await source.assets.ready;
+    const [bundle, styles] = await source.assets.ready;
+    const client = pageClient(bundle);
     const assetsMs = lap();
-    const made = await this.makePages(source, writer, { css: styles.meta.url, style: styles.meta.text, js: client.meta.entry });
+    const made = await this.makePages(source, writer, { css: styles.meta.url, style: styles.meta.text, script: client.script });
     const renderMs = lap();
     const cards = this.options.cards === 'with-build' ? await drawCards({ pages: made.pages, executor: source.executor, state: this.state, store: this.cache?.cards, writer }) : undefined;
     const cardsMs = lap();
     const emitted = emitFiles({
       publicDir: this.options.publicDir ?? join(PROJECT_ROOT, 'public'),
-      assets: [client, styles, { files: (await source.photoFiles) ?? new Map(), meta: null }],
+      assets: [{ files: client.files, meta: null }, styles, { files: (await source.photoFiles) ?? new Map(), meta: null }],
       routes: source.routes,
       pages: made.pages,
       cards: cards?.files ?? [],
@@ -243,7 +244,7 @@ export class BuildEngine {
     const webhook = chooseWebhook(options.quoteWebhook, contents.fr.site, options.quoteDelivery);
     const checklist = options.production || options.checklist ? this.launchChecklist(checklistInputOf(read, webhook, options.siteUrl, contents)) : [];
     if (options.production && checklist.length > 0) throw new LaunchChecklistError(checklist);
-    const headers = checkedHeadersFile(webhook.url, assets.style);
+    const headers = checkedHeadersFile(webhook.url, { style: assets.style, script: assets.script });
     const data = shareSiteData(contents, assets, options.now, webhook, this.fingerprints.card, source.photos.manifest);
     const pages = await renderPages({ routes: source.routes, data, cities: source.cities, renderFingerprint: this.fingerprints.render, executor: source.executor, state: this.state, writer, storedPageChecks: source.storedPageChecks });
     return { webhook, checklist, headers, data, pages };

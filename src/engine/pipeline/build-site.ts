@@ -6,7 +6,7 @@ import { drawCard } from '../../shared/card/draw-node.ts';
 import type { SharedContent, SiteContents } from '../../site/site-content.ts';
 import { buildRoutes, type Route } from '../../site/routes.ts';
 import { LaunchChecklistError } from '../build-errors.ts';
-import { bundleClient } from '../bundle-client.ts';
+import { bundleClient, pageClient } from '../bundle-client.ts';
 import { lastCommitDates } from '../git-dates.ts';
 import { lastmod } from '../page-sources.ts';
 import { Photos, photoRefsOf } from '../photos/photos.ts';
@@ -83,14 +83,15 @@ export async function buildSite(options: SiteOptions): Promise<BuiltSite> {
   const webhook = chooseWebhook(options.quoteWebhook, site, options.quoteDelivery);
   const checklist = options.production || options.checklist ? launchChecklistOf(sources, webhook, options.siteUrl, contents) : [];
   if (options.production && checklist.length > 0) throw new LaunchChecklistError(checklist);
-  const headers = checkedHeadersFile(webhook.url, styles.meta.text);
+  const { script, files: clientFiles } = pageClient(client);
+  const headers = checkedHeadersFile(webhook.url, { style: styles.meta.text, script });
   const cardDesign = (options.fingerprints ?? currentFingerprints()).card;
-  const data = shareSiteData(contents, { css: styles.meta.url, style: styles.meta.text, js: client.meta.entry }, options.now, webhook, cardDesign, photos.manifest);
+  const data = shareSiteData(contents, { css: styles.meta.url, style: styles.meta.text, script }, options.now, webhook, cardDesign, photos.manifest);
   const pages = renderPages(routes, data, entries.cities);
   const cards = options.cards === 'with-build' ? await drawCards(pages.values()) : new Map<string, Uint8Array>();
   const { files, sitemap } = siteOutputs({
     publicFiles: readPublicFiles(options.publicDir ?? join(PROJECT_ROOT, 'public')),
-    assets: [client.files, styles.files, photos.files],
+    assets: [clientFiles, styles.files, photos.files],
     routes,
     pages,
     cards,

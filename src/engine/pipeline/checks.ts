@@ -57,8 +57,8 @@ export function checklistInputOf(
 }
 
 /** The _headers file, refused if the host would read it otherwise than meant (two rules joined into one header). */
-export function checkedHeadersFile(webhook: string, style: string): string {
-  const headers = headersFile({ webhook, style });
+export function checkedHeadersFile(webhook: string, inline: { style: string; script: string }): string {
+  const headers = headersFile({ webhook, ...inline });
   const problems = checkHeaders(headers);
   if (problems.length > 0) throw new Error(`_headers refusé par les règles de l’hébergeur :\n  ${problems.join('\n  ')}`);
   return headers;

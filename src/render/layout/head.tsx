@@ -72,7 +72,8 @@ export function Head({ title, description, keywords, canonical, jsonLd, card, al
         <link rel="stylesheet" href="/noscript.css" />
       </noscript>
       <script type="speculationrules" dangerouslySetInnerHTML={{ __html: SPECULATION_RULES }} />
-      <script type="module" src={assets.js} />
+      {/* Inline, as the sheet is: no request before the first paint, and the islands' gestures are handled as soon as the page is parsed. */}
+      <script type="module" dangerouslySetInnerHTML={{ __html: assets.script }} />
       {jsonLd.map((block, i) => (
         <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(block) }} />
       ))}
