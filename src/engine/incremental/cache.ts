@@ -24,10 +24,10 @@ export type PackedAt = [pack: string, offset: number, length: number];
  * rendered pages, the share cards (card-store.ts), the index of the last build and what it left
  * in dist/, each under a key made of everything that shapes it. Parsed entries are written a
  * batch at a time into pack files, one JSON line each (4,000 small files cost seconds on a slow
- * disk; 40 packs do not); pages are hard links to the files of
- * dist/, which are written one by one anyway (page-store.ts). Every file is written to a
- * temporary name then renamed, so a crash leaves no half file; a line that does not parse or
- * names another key is a miss, never trusted. Deleting the folder is always safe.
+ * disk; 40 packs do not); pages are hard links to the files of dist/, which are written one by
+ * one anyway (page-store.ts). Every file is written to a temporary name then renamed, so a crash
+ * leaves no half file; a line that does not parse or names another key is a miss, never
+ * trusted. Deleting the folder is always safe.
  */
 export class DiskCache {
   readonly root: string;
