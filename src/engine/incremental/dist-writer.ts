@@ -1,4 +1,4 @@
-import { copyFileSync, existsSync, linkSync, lstatSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { LinkQueue } from './link-queue.ts';
 
@@ -15,8 +15,8 @@ export interface DistManifest {
  * fresh folder that replaces dist/ at once. Either way nothing in dist/ changes before `commit`,
  * so a build that fails leaves the last good site, and a file with the same bytes as one already
  * there (an alias page, an unchanged page at a new address, a page of the cache's page store) is
- * a hard link, not a copy: in a fresh folder, queued and made by a thread of their own from
- * `linkThreadFrom` links on (link-queue.ts).
+ * a hard link, not a copy: queued, and made at `commit` or, from `linkThreadFrom` links on, by a
+ * thread of their own while the build goes on (link-queue.ts).
  */
 export class DistWriter {
   readonly target: string;
@@ -80,22 +80,19 @@ export class DistWriter {
     }
     const file = this.fileFor(path);
     const twin = this.sources.get(hash) ?? copyOf;
-    if (twin && this.mode === 'fresh') {
+    if (twin) {
       // The twin is already there, and later twins link to it too: the queue may link them in any order.
       this.sources.set(hash, twin);
       this.written.set(path, { file, hash, link: this.links.add(twin, file) });
       return;
     }
+    if (!bytes) throw new Error(`DistWriter: no bytes for ${path} and no file with its digest`);
     const folder = dirname(file);
     if (!this.folders.has(folder)) {
       mkdirSync(folder, { recursive: true });
       this.folders.add(folder);
     }
-    if (!(twin && tryLink(twin, file))) {
-      if (bytes) writeFileSync(file, bytes);
-      else if (copyOf) copyFileSync(copyOf, file);
-      else throw new Error(`DistWriter: no bytes for ${path} and no file with its digest`);
-    }
+    writeFileSync(file, bytes);
     this.sources.set(hash, file);
     this.written.set(path, { file, hash });
   }
@@ -143,16 +140,6 @@ function intact(dir: string, manifest: DistManifest): boolean {
       const stat = lstatSync(join(dir, path));
       return stat.isFile() && stat.size === size && stat.mtimeMs === mtimeMs && stat.ino === ino;
     });
-  } catch {
-    return false;
-  }
-}
-
-/** False where the file system has no hard links (some network or FAT volumes) or across devices. */
-function tryLink(existing: string, path: string): boolean {
-  try {
-    linkSync(existing, path);
-    return true;
   } catch {
     return false;
   }
