@@ -5,6 +5,7 @@ import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../src/engine/index.ts';
 import { copyContent } from '../../tools/lib/content-copy.ts';
+import { hermeticEnv } from '../helpers/hermetic-env.ts';
 
 /** Every file under `dir` with its bytes, for comparing two dist/ folders. */
 function tree(dir: string): Record<string, string> {
@@ -20,7 +21,7 @@ function tree(dir: string): Record<string, string> {
 const cli = (...args: string[]) => spawnSync(process.execPath, ['bin/cli.mjs', 'build', ...args], { encoding: 'utf8' });
 /** The same, with esbuild unable to start: whatever needs it fails. */
 const cliWithoutEsbuild = (...args: string[]) =>
-  spawnSync(process.execPath, ['bin/cli.mjs', 'build', ...args], { encoding: 'utf8', env: { ...process.env, ESBUILD_BINARY_PATH: '/bin/false' } });
+  spawnSync(process.execPath, ['bin/cli.mjs', 'build', ...args], { encoding: 'utf8', env: hermeticEnv({ ESBUILD_BINARY_PATH: '/bin/false' }) });
 
 let copy: ReturnType<typeof copyContent>;
 let work: string;
@@ -79,7 +80,7 @@ describe('npm run build (the bundled CLI, whole process)', () => {
     expect(built.status, built.stderr).toBe(0);
     expect(tree(join(work, 'sans-esbuild'))).toEqual(tree(join(work, 'warm-up')));
     // The check can fail: under this environment esbuild itself cannot run.
-    const esbuild = spawnSync(process.execPath, ['-e', "require('esbuild').transformSync('a { b: c }', { loader: 'css' })"], { env: { ...process.env, ESBUILD_BINARY_PATH: '/bin/false' } });
+    const esbuild = spawnSync(process.execPath, ['-e', "require('esbuild').transformSync('a { b: c }', { loader: 'css' })"], { env: hermeticEnv({ ESBUILD_BINARY_PATH: '/bin/false' }) });
     expect(esbuild.status).not.toBe(0);
     rmSync(site.dir, { recursive: true, force: true });
   }, 180_000);

@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { copyContent } from '../../tools/lib/content-copy.ts';
 import { contentWithPhotos, TEST_PHOTOS } from '../../tools/lib/photo-content.ts';
 import { warmCache } from '../helpers/shared-site.ts';
+import { hermeticEnv } from '../helpers/hermetic-env.ts';
 
 const work = mkdtempSync(join(tmpdir(), 'gha-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -15,7 +16,7 @@ function build(contentDir: string, env: Record<string, string>, ...args: string[
   const out = join(work, 'dist');
   return spawnSync(process.execPath, ['bin/cli.mjs', 'build', '--content', contentDir, '--out', out, '--cache', warmCache(), ...args], {
     encoding: 'utf8',
-    env: { ...process.env, GITHUB_ACTIONS: 'true', ...env },
+    env: hermeticEnv({ GITHUB_ACTIONS: 'true', ...env }),
   });
 }
 
@@ -57,11 +58,15 @@ describe('on GitHub Actions, the build speaks where the editor looks', () => {
 
   it('refuses a production build whose form would post to the local /api/quote, and leaves dist/ alone', () => {
     rmSync(join(work, 'dist'), { recursive: true, force: true });
-    const run = build('content', { GITHUB_REF: 'refs/heads/main' });
+    const run = build('content', {}, '--production');
     expect(run.status).toBe(1);
     expect(run.stderr).toMatch(/webhook de devis est « \/api\/quote »/);
     expect(existsSync(join(work, 'dist'))).toBe(false);
-    const explicit = build('content', { GITHUB_REF: '' }, '--production');
-    expect(explicit.status).toBe(1);
+  });
+
+  it('builds for production only when asked with --production, not because a push to main set GITHUB_REF', () => {
+    const run = build('content', { GITHUB_REF: 'refs/heads/main', GITHUB_EVENT_NAME: 'push' });
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stdout).toContain('(La construction de production les refuse : npm run build -- --production.)');
   });
 });

@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { BuildEngine } from '../../src/engine/index.ts';
 import { copyContent } from '../../tools/lib/content-copy.ts';
 import { warmCache } from '../helpers/shared-site.ts';
+import { hermeticEnv } from '../helpers/hermetic-env.ts';
 
 const work = mkdtempSync(join(tmpdir(), 'lancement-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -14,7 +15,7 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 function build(contentDir: string, env: Record<string, string>, ...args: string[]) {
   return spawnSync(process.execPath, ['bin/cli.mjs', 'build', '--content', contentDir, '--out', join(work, 'dist'), '--cache', warmCache(), ...args], {
     encoding: 'utf8',
-    env: { ...process.env, GITHUB_ACTIONS: '', GITHUB_REF: '', QUOTE_WEBHOOK_URL: '', SITE_URL: '', ...env },
+    env: hermeticEnv(env),
   });
 }
 
@@ -71,7 +72,7 @@ describe('before going live', () => {
   });
 
   it('on GitHub, each value to replace is an annotation on its line', () => {
-    const run = build('content', { GITHUB_ACTIONS: 'true', GITHUB_REF: 'refs/heads/main' });
+    const run = build('content', { GITHUB_ACTIONS: 'true', GITHUB_REF: 'refs/heads/main' }, '--production');
     expect(run.status).toBe(1);
     const phone = lineOf('content/site.md', 'phone:');
     expect(run.stdout).toMatch(new RegExp(`^::error file=content/site\\.md,line=${phone},col=\\d+,title=À remplacer avant la mise en ligne::phone : numéro fictif`, 'm'));
