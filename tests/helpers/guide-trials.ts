@@ -19,6 +19,7 @@ import { holdDecapPort } from './decap-port.ts';
 import { linkTree } from './link-tree.ts';
 import { shared } from './shared-site.ts';
 import { hermeticEnv } from './hermetic-env.ts';
+import { SITE_DIR } from './fixture-site.ts';
 
 const ROOT = join(import.meta.dirname, '../..');
 
@@ -107,7 +108,7 @@ export class SampleBench {
   private readonly cache = join(this.root, 'cache');
 
   constructor() {
-    cpSync(join(ROOT, 'content'), this.content, { recursive: true });
+    cpSync(SITE_DIR, this.content, { recursive: true });
     // The run's warm cache: the first sample's build draws no share card the run already drew.
     linkTree(shared().cacheDir, this.cache);
   }
