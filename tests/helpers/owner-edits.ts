@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { hermeticEnv } from './hermetic-env.ts';
 
@@ -31,8 +31,12 @@ export function replaceExampleValues(contentDir: string): void {
   }
 }
 
-/** `npm run new -- city …`, then both files replaced by a filled version (tests/fixtures/owner-city). */
+/**
+ * `npm run new -- city …`, then both files replaced by a filled version (tests/fixtures/owner-city).
+ * Where the owner has that city already, theirs goes first: the command refuses a city that exists.
+ */
 export function addFilledCity(contentDir: string): void {
+  if (existsSync(join(contentDir, 'cities', `${ADDED_CITY.slug}.md`))) removeCity(contentDir, ADDED_CITY.slug);
   const made = spawnSync(process.execPath, ['bin/cli.mjs', 'new', 'city', ADDED_CITY.name, '--content', contentDir], { encoding: 'utf8', env: hermeticEnv() });
   if (made.status !== 0) throw new Error(`npm run new a échoué : ${made.stderr}`);
   copyFileSync(join(FILLED_CITY, `${ADDED_CITY.slug}.md`), join(contentDir, 'cities', `${ADDED_CITY.slug}.md`));
@@ -41,7 +45,7 @@ export function addFilledCity(contentDir: string): void {
 
 /** GUIDE.md « Retirer une ville »: both files deleted. */
 export function removeCity(contentDir: string, slug: string): void {
-  for (const file of [`cities/${slug}.md`, `en/cities/${slug}.md`]) rmSync(join(contentDir, file));
+  for (const file of [`cities/${slug}.md`, `en/cities/${slug}.md`]) rmSync(join(contentDir, file), { force: true });
 }
 
 /** The last city of the list that no other file links to: removing it breaks nothing an owner would then have to fix. */

@@ -22,7 +22,7 @@ const SETTINGS = { SITE_URL: '', QUOTE_DELIVERY: '' };
 /** `npm run check:webhook` as the owner runs it, against `url`: the command itself, a process of its own. */
 function commandRun(url: string): Promise<{ code: number; said: string }> {
   return new Promise((done) => {
-    execFile('npm', ['run', '--silent', 'check:webhook'], { cwd: ROOT, env: hermeticEnv({ ...SETTINGS, QUOTE_WEBHOOK_URL: url }) }, (error, stdout, stderr) =>
+    execFile('npm', ['run', '--silent', 'check:webhook', '--', '--content', SITE_DIR], { cwd: ROOT, env: hermeticEnv({ ...SETTINGS, QUOTE_WEBHOOK_URL: url }) }, (error, stdout, stderr) =>
       done({ code: error ? Number(error.code) : 0, said: `${stdout}${stderr}`.replace(/^npm warn .*\n/gm, '') }),
     );
   });
