@@ -34,6 +34,7 @@ describe('before going live', () => {
       ['content/site.md', 'retention:', 'privacy.retention'],
       ['content/site.md', 'name: "Make (Celonis)"', 'privacy.processor.name'],
       ['content/site.md', 'host: "Cloudflare', 'privacy.relay.host'],
+      ['content/site.md', 'fr: "arboriculteur', 'credential.fr'],
       ['content/pages/home.md', '      sample: true', 'testimonials.items[0]'],
       // The English home translates the same sample testimonials: replaced with the French ones.
       ['content/en/pages/home.md', '      sample: true', 'testimonials.items[0]'],
@@ -55,7 +56,7 @@ describe('before going live', () => {
       t
         .replace(/819 555-0142/g, '819 243-7788')
         .replace(/arbo-expert-outaouais\.example/g, 'arbo-expert-outaouais.ca')
-        .replace(/^  sample: true\n/m, '')
+        .replace(/^  sample: true\n/gm, '')
         .replace('Jean-François Côté', 'Mélanie Gauthier'),
     );
     copy.edit('pages/home.md', (t) => t.replace(/^\s*sample: true\n/gm, ''));
