@@ -7,12 +7,13 @@ export type Tokens = Readonly<Record<string, string>>;
 const TOKEN = /\{([a-zA-Z]+)\}/g;
 
 /**
- * French elides « de » and « que » before a vowel or a mute h: « de {name} » is « d’Arbo… »,
- * « de {city} » « d’Aylmer ». The editor cannot write the elided form, since the value is not
- * known where the token is written, so the insertion does it.
+ * French elides « de » and « que » before a vowel: « de {name} » is « d’Arbo… », « de {city} »
+ * « d’Aylmer ». The editor cannot write the elided form, since the value is not known where the
+ * token is written, so the insertion does it. Not before an h: the names of places here take an
+ * aspirated h (« de Hull »).
  */
 const ELIDED_BEFORE = /(^|[^\p{L}])([dD]e|[qQ]ue) $/u;
-const VOWEL_START = /^[aeiouyhàâäéèêëîïôöùûü]/i;
+const VOWEL_START = /^[aeiouàâäéèêëîïôöùûü]/i;
 
 function elide(before: string, value: string): string | undefined {
   const m = ELIDED_BEFORE.exec(before);

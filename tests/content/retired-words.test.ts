@@ -76,7 +76,7 @@ const RETIRED: { word: RegExp; instead: string; lang?: 'fr' | 'en'; except?: str
   { word: /isn.t to your liking/i, instead: 'work not done as agreed is redone at no charge' },
   { word: /(job|work) is covered by/i, instead: 'what the company holds: $2 million in liability insurance, proof on request' },
   // A certification is named: {credential} inserts the one written in content/site.md.
-  { word: /(?<!\{credential\}.*)(?<!\p{L})(équipes? certifiées?|(élagueurs?|arboriculteurs?)(-élagueurs?)? certifiés?|certified(, insured)? (crews?|arborists?|team))(?!\p{L})(?!.*\{credential\})/iu, instead: 'la certification de {credential} (certification nommée, écrite une fois dans content/site.md)', except: ['content/site.md'] },
+  { word: /(?<!\{credential\}.*)(?<!\p{L})(équipes? certifiées?|(élagueurs?|arboriculteurs?)(-élagueurs?)? certifiés?|certified(, insured)? (crews?|arborists?|team))(?!\p{L})(?!.*\{credential\})/iu, instead: 'le titre de {credential} (la certification nommée, écrite une fois dans content/site.md)', except: ['content/site.md'] },
   { word: /free up the house|reopen the (way|road)|Professional execution/i, instead: 'clear the road, get you out again, say what the step does' },
   { word: /respond quickly in/i, instead: 'we’ll tell you on the phone when a crew can come' },
   { word: /24 hours at most/i, instead: 'within 24 hours (a time frame, not a maximum)' },
