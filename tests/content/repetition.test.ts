@@ -5,12 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { CONTENT_DIR } from '../../tools/lib/content-copy.ts';
 
 /**
- * Pages are read one after another by visitors and search engines: issue 16 (§5) found ten
- * sentences word for word on three city pages or more, and issue 27 found one fact (a septic
- * field, private roads, the ash borer) stated up to 12 times on one page, in both languages, and
- * 19 families of near-verbatim sentences (the same sentence with another town, a few words more
- * or another order) on three city pages or more. sentenceFamilies finds 16 on main before the
- * issue's copy pass (9 French, 7 English) and 17 after its first pass (9, 8).
+ * Pages are read one after another by visitors and search engines: a sentence written word for
+ * word on three city pages, a fact (a septic field, private roads, the ash borer) stated up to
+ * 12 times on one page, families of near-verbatim sentences (the same sentence with another town,
+ * a few words more or another order), or a local term repeated like a keyword read as filler.
  * Across city pages, only a city's own text counts: the shared block (pages/city.md) is the same
  * on every page by design. Within one page, everything the visitor reads counts, shared block
  * included; the search-engine fields (seo) do not, they are not on the page.
@@ -115,7 +113,7 @@ const overlap = (a: Set<string>, b: Set<string>) => [...a].filter((x) => b.has(x
  * either most of the shorter one's word triples are in the other one (60 %, four triples at least:
  * the same sentence with a tail added, « …pour un très grand pin ») or their words are mostly
  * the same (70 % of all their distinct words: the same sentence in another order). Measured on
- * the city pages of issue 27: two sentences that only share a topic (two permit answers, two
+ * the city pages: two sentences that only share a topic (two permit answers, two
  * stump-grinding cards written for their town) stay under both lines.
  */
 export function nearCopies(a: string[], b: string[]): boolean {
