@@ -224,7 +224,7 @@ export function QuoteForm({ webhook, delivery = 'no-cors', timeoutMs = SEND_TIME
               </option>
             ))}
           </select>
-          <p className="field-note" id={`${id}urgency-note`}>
+          <p className="form-note" id={`${id}urgency-note`}>
             {strings.emergencyNoteBefore}
             <a href={`tel:${tel}`}>{phone}</a>
             {strings.emergencyNoteAfter}

@@ -61,7 +61,7 @@ export function contactPage(data: SiteData): PageOutput {
                 <h2>
                   <Icon name="urgence" /> {page.emergency.title}
                 </h2>
-                <WireNotice className="banner-note" />
+                <WireNotice className="hero-alert" />
                 <p>{page.emergency.text}</p>
                 <PhoneLink className="btn btn-light">
                   <Icon name="telephone" /> {site.phone}

@@ -22,8 +22,8 @@ export const quoteFr = {
    * Beside the urgency choice (an addition, the spec's labels stay): the form answers in hours,
    * an emergency needs a call.
    */
-  emergencyNoteBefore: 'Une urgence? N’attendez pas notre rappel : appelez-nous au ',
-  emergencyNoteAfter: ', jour et nuit.',
+  emergencyNoteBefore: 'Une urgence? Appelez-nous plutôt : ',
+  emergencyNoteAfter: '.',
   otherCity: 'Autre ville',
   otherService: 'Autre / je ne sais pas',
   honeypot: 'Ne pas remplir ce champ',
