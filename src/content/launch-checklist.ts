@@ -114,6 +114,18 @@ function samplePrivacy(f: ChecklistFile): RuleDiagnostic[] {
   });
 }
 
+/**
+ * The certification the pages name (`credential`), still the demo's: a claim of certification the
+ * company may not hold. Refused like the phone until the owner writes the real one.
+ */
+function sampleCredential(f: ChecklistFile): RuleDiagnostic[] {
+  if (!/^credential:[ \t]*\n(?:[ \t]+\S.*\n|[ \t]*\n)*?[ \t]+sample:[ \t]*true\b/m.test(f.text)) return [];
+  const at = locate(f.text).field(['credential', 'fr']);
+  return at
+    ? [{ file: f.file, ...at, field: 'credential.fr', message: 'certification d’exemple (credential.sample: true) : écrivez le titre que détiennent vraiment vos chefs d’équipe, tel que l’organisme le donne, en français et en anglais, puis retirez « sample: true » (sans certification, retirez le mot « certifié » des textes qui insèrent {credential})' }]
+    : [];
+}
+
 function sampleTestimonials(f: ChecklistFile): RuleDiagnostic[] {
   const where = locate(f.text);
   return [...f.text.matchAll(/^\s*sample:\s*true\b/gm)].map((m) => {
@@ -141,13 +153,14 @@ function webhookIssue({ webhook, files }: ChecklistInput): RuleDiagnostic[] {
  * What must be replaced before the site goes live, each at its file, line and column with what to
  * write instead: fictional phone numbers, every address on a domain kept for examples (the site's
  * own address among them, or SITE_URL's), testimonials written for the demo, the demo's privacy
- * facts (the person in charge, the retention period, the service that receives requests), a city
+ * facts (the person in charge, the retention period, the service that receives requests), the
+ * demo's certification, a city
  * still as `npm run new` wrote it (its text, the company's coordinates), and a quote webhook that cannot receive leads. A production build refuses to publish while the list is not empty;
  * any other build prints it as a reminder.
  */
 export function launchChecklist(input: ChecklistInput): RuleDiagnostic[] {
   const issues = input.files.flatMap((f) => [
-    ...(f.role === 'site' ? [...fictionalPhones(f), ...samplePrivacy(f)] : []),
+    ...(f.role === 'site' ? [...fictionalPhones(f), ...samplePrivacy(f), ...sampleCredential(f)] : []),
     ...reservedAddresses(f),
     ...(f.role === 'home' ? sampleTestimonials(f) : []),
     ...(f.city && input.company ? scaffoldLeftovers(f.file, f.text, f.city, input.company, f.locale) : []),

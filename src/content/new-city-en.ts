@@ -29,8 +29,8 @@ geo: { lat: ${geo.lat}, lng: ${geo.lng} }
 summary: ${q(englishScaffoldSummary(name))}
 seo:
   title: ${q(`Tree Removal in ${name} | {name}`)}
-  description: ${q(`Tree removal, pruning and stump grinding in ${name}: certified, insured crews, 24/7 emergency service, free no-obligation estimate.`)}
-heroSubtitle: ${q(`Tree removal, pruning and stump grinding in ${name}, by certified, insured arborists, with a free on-site estimate.`)}
+  description: ${q(`Tree removal, pruning and stump grinding in ${name}: insured crews, 24/7 emergency service, free no-obligation estimate.`)}
+heroSubtitle: ${q(`Tree removal, pruning and stump grinding in ${name}, by trained, insured arborists, with a free on-site estimate.`)}
 `;
 }
 

@@ -34,8 +34,8 @@ geo: { lat: ${geo.lat}, lng: ${geo.lng} }
 summary: ${q(scaffoldSummary(name))}
 seo:
   title: ${q(`Abattage d’arbres à ${name} | {name}`)}
-  description: ${q(`Abattage, élagage et dessouchage à ${name} : équipes certifiées et assurées, urgence 24/7, estimation gratuite et sans engagement.`)}
-heroSubtitle: ${q(`Abattage, élagage et dessouchage à ${name}, par des arboriculteurs certifiés et assurés, avec une estimation gratuite sur place.`)}
+  description: ${q(`Abattage, élagage et dessouchage à ${name} : équipes assurées, urgence 24/7, estimation gratuite et sans engagement.`)}
+heroSubtitle: ${q(`Abattage, élagage et dessouchage à ${name}, par des arboriculteurs formés et assurés, avec une estimation gratuite sur place.`)}
 `;
 }
 

@@ -9,7 +9,8 @@ import { parseContentFile } from './read-file.ts';
 import { citySchema } from './schemas/city.ts';
 import { serviceSchema } from './schemas/service.ts';
 import { siteSchema, siteTextSchema } from './schemas/site.ts';
-import type { Tokens } from './tokens.ts';
+import { replaceTokens, type Tokens } from './tokens.ts';
+import type { Locale } from '../shared/locales.ts';
 import type { City, Service, Site, SiteText } from './types.ts';
 
 export type Entry =
@@ -21,8 +22,9 @@ export type Entry =
 
 export type EntryResult = { ok: true; entry: Entry } | { ok: false; issues: RuleDiagnostic[] };
 
-export function siteTokens(site: Pick<Site, 'name' | 'phone' | 'email' | 'tel'>): Tokens {
-  return { name: site.name, phone: site.phone, email: site.email, tel: site.tel };
+/** The facts a text may insert: `{credential}` and `{critical}` in the file's language. */
+export function siteTokens(site: Pick<Site, 'name' | 'phone' | 'email' | 'tel' | 'credential' | 'critical'>, locale: Locale = 'fr'): Tokens {
+  return { name: site.name, phone: site.phone, email: site.email, tel: site.tel, credential: site.credential[locale], critical: site.critical[locale] };
 }
 
 /**
@@ -60,7 +62,7 @@ type Markdown = (parsed: { body: string; bodyLine: number }, text?: string, cont
 
 /** Each entry carries the photos it names, its hero's first. */
 function parseKind(kind: EntryKind, file: string, raw: string, site: Site | null, markdown: Markdown, pageFiles: PageFiles, photos: EntryPhotos): EntryResult {
-  const tokens = site ? siteTokens(site) : null;
+  const tokens = site ? siteTokens(site, kind.locale) : null;
   const { locale } = kind;
   switch (kind.type) {
     case 'site': {
@@ -107,6 +109,7 @@ function factInTranslation(issue: RuleDiagnostic): RuleDiagnostic {
   return { ...issue, message: `« ${issue.field} » est un fait de l’entreprise : il s’écrit une seule fois, dans content/site.md ; supprimez-le ici, le site anglais le reprend de là` };
 }
 
+/** site.md's own body: its facts are known only once its header is read. */
 function fillSiteTokens(text: string, tokens: Tokens): string {
-  return text.replace(/\{(name|phone|email|tel)\}/g, (_, key: string) => tokens[key]!);
+  return replaceTokens(text, tokens, [], () => {}, true);
 }

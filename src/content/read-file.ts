@@ -54,6 +54,7 @@ export function parseContentFile<S extends z.ZodType>(
             field: path[0] === 'body' ? 'texte Markdown' : fieldPath(path.slice(1)),
             message: `jeton inconnu ${token} (connus : ${Object.keys(tokens).map((t) => `{${t}}`).join(', ')})`,
           }),
+          locale === 'fr',
         )
       : text;
     return spacing(filled);

@@ -209,9 +209,10 @@ describe('quote form in Chromium', () => {
   it('can be filled and sent with the keyboard alone', async () => {
     await openContact();
     await page.getByLabel('Nom complet').focus();
-    // Field by field, in tab order; '' leaves a field as it is (e-mail, urgency). A closed native
-    // <select> takes type-ahead: « Hu » picks Hull, « D » Dessouchage.
-    for (const text of ['Luc Gagnon', '819 555-0123', '', 'Hu', 'D', '', 'Deux souches dans la cour.']) {
+    // Field by field, in tab order; '' leaves a field as it is (e-mail, urgency, and the phone link
+    // of the emergency note under the urgency). A closed native <select> takes type-ahead: « Hu »
+    // picks Hull, « D » Dessouchage.
+    for (const text of ['Luc Gagnon', '819 555-0123', '', 'Hu', 'D', '', '', 'Deux souches dans la cour.']) {
       if (text) await page.keyboard.type(text);
       await page.keyboard.press('Tab');
     }

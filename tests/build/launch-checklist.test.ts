@@ -42,6 +42,7 @@ describe('before going live', () => {
       [`${SITE}/site.md`, 'retention:', 'privacy.retention'],
       [`${SITE}/site.md`, 'name: "Make (Celonis)"', 'privacy.processor.name'],
       [`${SITE}/site.md`, 'host: "Cloudflare', 'privacy.relay.host'],
+      [`${SITE}/site.md`, 'fr: "arboriculteur', 'credential.fr'],
       [`${SITE}/pages/home.md`, '      sample: true', 'testimonials.items[0]'],
       // The English home translates the same sample testimonials: replaced with the French ones.
       [`${SITE}/en/pages/home.md`, '      sample: true', 'testimonials.items[0]'],
@@ -64,7 +65,7 @@ describe('before going live', () => {
       t
         .replace(/819 555-0142/g, '819 243-7788')
         .replace(/arbo-expert-outaouais\.example/g, 'arbo-expert-outaouais.ca')
-        .replace(/^  sample: true\n/m, '')
+        .replace(/^  sample: true\n/gm, '')
         .replace('Jean-François Côté', 'Mélanie Gauthier'),
     );
     copy.edit('pages/home.md', (t) => t.replace(/^\s*sample: true\n/gm, ''));

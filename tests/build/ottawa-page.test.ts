@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import matter from 'gray-matter';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildToTemp, html, jsonLdBlocks, visibleText } from '../../tools/lib/built-site.ts';
 import { sharedSite } from '../helpers/shared-site.ts';
@@ -50,5 +52,30 @@ describe('the Ottawa pages speak of Ontario, not of Québec', () => {
     expect(quebecOnlyWords(html(site, 'abattage-gatineau.html'))).toEqual(
       expect.arrayContaining(['/CNESST/i', '/Hydro-Québec/i', '« en Outaouais »']),
     );
+  });
+});
+
+describe('the wire instruction names the distributors of the page’s side of the river', () => {
+  const { wire } = matter(readFileSync('content/site.md', 'utf8')).data as { wire: { utility: string; utilityOntario: string[] } };
+  const instruction = (file: string) => visibleText(html(site, file)).match(/Un arbre touche un fil[^.]*\./)?.[0] ?? '';
+
+  it('gives a Québec city Hydro-Québec only, and Ottawa its Ontario distributors only', () => {
+    expect(instruction('abattage-hull.html')).toContain(wire.utility);
+    for (const name of wire.utilityOntario) expect(instruction('abattage-hull.html')).not.toContain(name);
+    for (const name of wire.utilityOntario) expect(instruction('abattage-ottawa.html')).toContain(name);
+    expect(instruction('abattage-ottawa.html')).not.toContain(wire.utility);
+  });
+
+  it('gives every distributor to the pages that serve both sides: home, emergency and contact', () => {
+    for (const file of ['index.html', 'services/urgence-24-7.html', 'contact.html']) {
+      for (const name of [wire.utility, ...wire.utilityOntario]) expect(instruction(file), file).toContain(name);
+    }
+  });
+
+  it('comes before the home banner’s invitation to call us', () => {
+    const banner = html(site, 'index.html').split('id="urgence-titre"')[1]!;
+    const firstParagraph = /<p[^>]*>([^<]*)/.exec(banner)!;
+    expect(firstParagraph[0]).toContain('role="note"');
+    expect(firstParagraph[1]).toMatch(/^Un arbre touche un fil/);
   });
 });

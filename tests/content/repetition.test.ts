@@ -5,12 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { CONTENT_UNDER_CHECK as CONTENT_DIR } from '../helpers/fixture-site.ts';
 
 /**
- * Pages are read one after another by visitors and search engines: issue 16 (§5) found ten
- * sentences word for word on three city pages or more, and issue 27 found one fact (a septic
- * field, private roads, the ash borer) stated up to 12 times on one page, in both languages, and
- * 19 families of near-verbatim sentences (the same sentence with another town, a few words more
- * or another order) on three city pages or more. sentenceFamilies finds 16 on main before the
- * issue's copy pass (9 French, 7 English) and 17 after its first pass (9, 8).
+ * Pages are read one after another by visitors and search engines: a sentence written word for
+ * word on three city pages, a fact (a septic field, private roads, the ash borer) stated up to
+ * 12 times on one page, families of near-verbatim sentences (the same sentence with another town,
+ * a few words more or another order), or a local term repeated like a keyword read as filler.
  * Across city pages, only a city's own text counts: the shared block (pages/city.md) is the same
  * on every page by design. Within one page, everything the visitor reads counts, shared block
  * included; the search-engine fields (seo) do not, they are not on the page.
@@ -115,7 +113,7 @@ const overlap = (a: Set<string>, b: Set<string>) => [...a].filter((x) => b.has(x
  * either most of the shorter one's word triples are in the other one (60 %, four triples at least:
  * the same sentence with a tail added, « …pour un très grand pin ») or their words are mostly
  * the same (70 % of all their distinct words: the same sentence in another order). Measured on
- * the city pages of issue 27: two sentences that only share a topic (two permit answers, two
+ * the city pages: two sentences that only share a topic (two permit answers, two
  * stump-grinding cards written for their town) stay under both lines.
  */
 export function nearCopies(a: string[], b: string[]): boolean {
@@ -186,6 +184,45 @@ export const FACTS: { fact: string; fr: RegExp; en: RegExp }[] = [
   { fact: 'estimation gratuite', fr: /estimation gratuite|estimation ne vous coûte rien/gi, en: /free(, no-obligation)? estimate|estimate (itself )?is free/gi },
 ];
 
+/**
+ * A text as the terms the keyword guard counts: place names and tokens out, accents and case
+ * dropped, stop-words and words under three letters out, a plural's s or x dropped and each word
+ * cut to its first five letters, so that « haie » and « haies », « cèdre » and « cèdres » meet.
+ */
+export function termsOf(text: string, lang: Lang, places: string[]): string[] {
+  let rest = text.replace(/\{\w+\}/g, ' ');
+  for (const place of [...places].sort((a, b) => b.length - a.length)) rest = rest.replaceAll(place, ' ');
+  return rest
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z]+/g, ' ')
+    .split(' ')
+    .filter((word) => word.length >= 3 && !STOP_WORDS[lang].has(word))
+    .map((word) => word.replace(/(?<=...)[sx]$/, '').slice(0, 5));
+}
+
+/**
+ * Terms a page repeats far more than its neighbours (the other pages of its kind) do, like a
+ * keyword: at least `min` times, and at least `ratio` times the neighbours' mean plus one. Tuned
+ * on the city pages: a town's own subject (Val-des-Monts's lakes, Aylmer's waterfront) stays under
+ * the line at ten or twelve mentions because its neighbours speak of it too; a term no other page
+ * uses may come back seven times, not sixteen.
+ */
+export function repeatedTerms(pages: Page[], lang: Lang, places: string[], min = 8, ratio = 6): string[] {
+  const counts = pages.map(({ texts }) => {
+    const count = new Map<string, number>();
+    for (const term of texts.flatMap((t) => termsOf(t, lang, places))) count.set(term, (count.get(term) ?? 0) + 1);
+    return count;
+  });
+  return pages.flatMap(({ file }, i) =>
+    [...counts[i]!].flatMap(([term, times]) => {
+      const elsewhere = counts.filter((_, j) => j !== i).reduce((sum, other) => sum + (other.get(term) ?? 0), 0) / Math.max(1, pages.length - 1);
+      return times >= min && times >= ratio * (elsewhere + 1) ? [`${file} : « ${term}… » ${times} fois (${elsewhere.toFixed(1)} fois en moyenne sur les autres pages)`] : [];
+    }),
+  );
+}
+
 /** Each fact a page states more than `max` times, with the sentences that state it. */
 export function repeatedFacts(pages: Page[], lang: Lang, max = 3): string[] {
   return pages.flatMap(({ file, texts }) =>
@@ -210,6 +247,14 @@ describe.each(['fr', 'en'] as const)('the pages in %s do not repeat themselves',
     const cities = cityPages(lang, true);
     const found = sentenceFamilies(cities, lang, cities.map(({ city }) => city!));
     if (found.length > 0) console.log(`${found.length} familles de phrases presque identiques (${lang}) :\n${found.join('\n')}`);
+    expect(found).toEqual([]);
+  });
+
+  it('repeat no term far more than the other pages of their kind, like a keyword', () => {
+    // City pages only: each service page has its own subject, the stump on the stump page.
+    const cities = cityPages(lang, false);
+    const found = repeatedTerms(cities, lang, cities.map(({ city }) => city!));
+    if (found.length > 0) console.log(`${found.length} termes répétés comme des mots-clés (${lang}) :\n${found.join('\n')}`);
     expect(found).toEqual([]);
   });
 
@@ -242,6 +287,14 @@ describe('the repetition guard', () => {
     // The same words in another order are still a copy; the same topic in other words is not.
     expect(nearCopies(wordsOf('Hull fait partie de la Ville de Gatineau, qui exige un certificat d’autorisation pour abattre un arbre.', 'fr', places), wordsOf('Chelsea fait partie de Gatineau, où l’abattage d’un arbre exige un certificat d’autorisation.', 'fr', places))).toBe(true);
     expect(nearCopies(wordsOf('Le grand pin penché au-dessus du chalet se démonte pièce par pièce, retenu à la corde.', 'fr', places), wordsOf('Sur la pente, nous descendons le bois du pin à la main pour épargner la rive et le gazon.', 'fr', places))).toBe(false);
+  });
+
+  it('finds a term one page repeats like a keyword, not one its neighbours share (the gate can fail)', () => {
+    const folder = join(import.meta.dirname, '../fixtures/keyword-pages');
+    const pages = readdirSync(folder).map((name) => ({ file: name, texts: [matter(readFileSync(join(folder, name), 'utf8'), {}).content] }));
+    const places = ['Aylmer', 'Cantley', 'Chelsea', 'Hull'];
+    expect(repeatedTerms(pages, 'fr', places)).toEqual([expect.stringMatching(/^cantley\.md : « cedre… » 9 fois \(0\.3 fois en moyenne/)]);
+    expect(termsOf('Les cèdres, un cèdre; les haies et la haie de Cantley.', 'fr', places)).toEqual(['cedre', 'cedre', 'haie', 'haie']);
   });
 
   it('finds a fact stated four times on one page, and prints its sentences', () => {

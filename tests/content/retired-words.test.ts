@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { CONTENT_UNDER_CHECK as CONTENT_DIR } from '../helpers/fixture-site.ts';
 
 /**
- * Words and claims retired by the copy edits of issue 11 and issue 16 (§5), each with what to write instead.
+ * Words and claims retired by the copy edits, each with what to write instead.
  * A word here is wrong French for Québec, a second name for one thing, a second form of one fact,
  * or a promise the business cannot keep.
  */
@@ -39,13 +39,13 @@ const RETIRED: { word: RegExp; instead: string; lang?: 'fr' | 'en'; except?: str
   { word: /personne ne se met en danger/i, instead: 'nous réduisons les risques' },
   { word: /sans problème/i, instead: 'lorsque les règles de sécurité le permettent' },
   { word: /simplement trop près de la maison/i, instead: 'rien : ce n’est pas un motif que la Ville accepte' },
-  // Issue 16 (§5): one form for each fact.
+  // One form for each fact.
   { word: /(coûte|comptez) environ 300/i, instead: 'le prix commence à (part d’) environ 300 $ : c’est un prix de départ' },
   { word: /jusqu.à environ 30 cm/i, instead: 'jusqu’à 30 cm (le chiffre de la spécification)' },
   { word: /\d\s*M\$/, instead: '2 millions de dollars (une seule forme du montant)' },
   { word: /\p{L}'/u, instead: '’ (apostrophe typographique, partout dans content/)' },
   { word: /(répond\w*|fonctionne|intervenons|accès,) 24\/7/i, instead: 'jour et nuit (« 24/7 » reste un libellé : titres, badges, « Urgence 24/7 »)' },
-  // Issue 16 (§5): readings that say something else than meant.
+  // Readings that say something else than meant.
   { word: /conformes à (\{city\}|\p{Lu})/u, instead: 'À {city}, des travaux sécuritaires et conformes aux règles (pas « conformes à Hull »)' },
   { word: /travail près des fils/i, instead: 'coordination avec Hydro-Québec près des fils (le réseau est à Hydro-Québec)' },
   { word: /tout l.Outaouais/i, instead: 'les lieux desservis, nommés : la promesse d’une heure n’atteint pas le Pontiac' },
@@ -56,7 +56,7 @@ const RETIRED: { word: RegExp; instead: string; lang?: 'fr' | 'en'; except?: str
   { word: /rétention à la corde/i, instead: 'retenue à la corde' },
   { word: /mal attachée?s?/i, instead: 'mal insérées (sur le tronc)' },
   { word: /préserve la vue/i, instead: 'protège votre intimité (un écran de verdure cache la vue)' },
-  // Issue 27 (§5): each fact written one way per language; the forms not chosen are refused.
+  // Each fact written one way per language; the forms not chosen are refused.
   { word: /24 ?h(eures)? sur 24|24 ?h ?\/ ?24|7 ?j ?\/ ?7|7 jours sur 7/i, instead: 'jour et nuit (« 24/7 » reste un libellé : titres, badges, heures)' },
   { word: /1 ?h environ|environ (une|1) ?h(eure)?\b/i, instead: 'une heure environ' },
   { word: /2 millions(?! de dollars)/, instead: '2 millions de dollars' },
@@ -75,7 +75,8 @@ const RETIRED: { word: RegExp; instead: string; lang?: 'fr' | 'en'; except?: str
   { word: /my free estimate/i, instead: 'Get a free quote (the English button)' },
   { word: /isn.t to your liking/i, instead: 'work not done as agreed is redone at no charge' },
   { word: /(job|work) is covered by/i, instead: 'what the company holds: $2 million in liability insurance, proof on request' },
-  { word: /certified arborists?/i, instead: 'certified crews (the company’s claim; “certified arborist” reads as the ISA credential)' },
+  // A certification is named: {credential} inserts the one written in content/site.md.
+  { word: /(?<!\{credential\}.*)(?<!\p{L})(équipes? certifiées?|(élagueurs?|arboriculteurs?)(-élagueurs?)? certifiés?|certified(, insured)? (crews?|arborists?|team))(?!\p{L})(?!.*\{credential\})/iu, instead: 'le titre de {credential} (la certification nommée, écrite une fois dans content/site.md)', except: ['content/site.md'] },
   { word: /free up the house|reopen the (way|road)|Professional execution/i, instead: 'clear the road, get you out again, say what the step does' },
   { word: /respond quickly in/i, instead: 'we’ll tell you on the phone when a crew can come' },
   { word: /24 hours at most/i, instead: 'within 24 hours (a time frame, not a maximum)' },
@@ -132,6 +133,12 @@ describe('retired words stay out of the copy', () => {
     ]);
     expect(retiredWordsIn('content/pages/home.md', 'text: "Au Québec, restez à 10 m des fils et appelez le 911."')).toHaveLength(1);
     expect(retiredWordsIn('content/site.md', 'text: "Restez à au moins 10 m de l’arbre et des fils, appelez le 911"')).toEqual([]);
+    // A certification is claimed with its name on the same line, or not at all.
+    expect(retiredWordsIn('content/pages/home.md', 'title: "Des équipes certifiées et assurées"')).toEqual([
+      'content/pages/home.md:1 « équipes certifiées » → le titre de {credential} (la certification nommée, écrite une fois dans content/site.md)',
+    ]);
+    expect(retiredWordsIn('content/en/pages/home.md', 'subtitle: "by certified, insured crews"')).toHaveLength(1);
+    expect(retiredWordsIn('content/pages/about.md', 'text: "Nos équipes certifiées : chaque chef détient le titre de {credential}."')).toEqual([]);
     expect(retiredWordsIn('content/pages/about.md', 'text: "L\'équipe, l’arbre"')).toEqual([
       'content/pages/about.md:1 « L\' » → ’ (apostrophe typographique, partout dans content/)',
     ]);

@@ -33,6 +33,15 @@ describe('the launch checklist', () => {
     expect(at('quoteWebhook')).toEqual([expect.objectContaining({ file: `${SITE}/site.md`, line: lineOf(`${SITE}/site.md`, 'quoteWebhook:'), column: 15 })]);
   });
 
+  it('refuses the demo’s certification at its line until the owner writes the real one and removes sample: true', () => {
+    const site = (credential: string): ChecklistFile => ({ file: 'content/site.md', role: 'site', text: `name: "Arbo"\ncredential:\n${credential}  fr: "élagueur titulaire du DEP"\n  en: "holder of the DEP"\nwire:\n  utility: "Hydro-Québec"\n` });
+    const webhook = { url: 'https://hook.eu1.make.com/abc', source: 'content/site.md' } as const;
+    expect(launchChecklist({ files: [site('  sample: true\n')], webhook })).toEqual([
+      expect.objectContaining({ file: 'content/site.md', line: 4, column: 7, field: 'credential.fr', message: expect.stringMatching(/^certification d’exemple.*retirez « sample: true »/) }),
+    ]);
+    expect(launchChecklist({ files: [site('')], webhook })).toEqual([]);
+  });
+
   it('is empty once the owner filled in real values', () => {
     expect(launchChecklist({ files: launched(), webhook: { url: 'https://hook.eu1.make.com/abc', source: 'content/site.md' } })).toEqual([]);
   });

@@ -40,14 +40,27 @@ export const siteSchema = z.strictObject({
   /**
    * What to do when a tree touches a power line: one instruction for the whole site, shown where the
    * situation comes up (emergency page, home banner, city safety block), never retyped in a page.
-   * `{utility}` is the page's distributor: Ontario's on a city in ON, Québec's everywhere else.
+   * `{utility}` is the page's distributors, each with its number: Québec's on a city in QC,
+   * Ontario's (Hydro Ottawa, and Hydro One in rural Ottawa) on a city in ON, all of them on a page
+   * that serves both sides of the river.
    */
   wire: z.strictObject({
     // A refinement, not a pattern: the web editor would read « {utility} » as a regular expression.
     text: text.refine((t) => t.includes('{utility}'), 'écrivez {utility} là où va le nom du distributeur d’électricité'),
     utility: text,
-    utilityOntario: text,
+    utilityOntario: z.array(text).min(1, 'au moins un distributeur attendu'),
   }),
+  /**
+   * What a critical case is, written once and inserted by `{critical}` wherever a page promises the
+   * critical-case arrival time. Both languages here: the pages of both insert it as a token.
+   */
+  critical: z.strictObject({ fr: text, en: text }),
+  /**
+   * The certification the site names wherever it says « certifié » (`{credential}`): the title as
+   * the certifying body gives it, in both languages. `sample: true` while it is the demo's: the
+   * launch checklist refuses it until the owner writes the real one.
+   */
+  credential: z.strictObject({ sample: z.boolean().optional(), fr: text, en: text }),
   /** What the privacy policy and the form's notice say of who receives the requests (Québec's Law 25). */
   privacy: z.strictObject({
     /** The values are the demo's: a production build refuses them. */

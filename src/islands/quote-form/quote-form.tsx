@@ -217,13 +217,18 @@ export function QuoteForm({ webhook, delivery = 'no-cors', timeoutMs = SEND_TIME
         </div>
         <div className="field">
           {label('urgency', strings.labels.urgency, false)}
-          <select {...common('urgency')}>
+          <select {...common('urgency')} aria-describedby={`${id}urgency-note`}>
             {URGENCIES.map((value) => (
               <option key={value} value={value}>
                 {strings.urgencies[value]}
               </option>
             ))}
           </select>
+          <p className="form-note" id={`${id}urgency-note`}>
+            {strings.emergencyNoteBefore}
+            <a href={`tel:${tel}`}>{phone}</a>
+            {strings.emergencyNoteAfter}
+          </p>
         </div>
         <div className="field field-wide">
           {label('message', strings.labels.message, false)}

@@ -30,7 +30,7 @@ export function Header({ current, languageLink }: { current: string; languageLin
       <aside className="top-bar" aria-label={t.topBar.label}>
         <div className="container top-bar-inner">
           <p className="top-bar-open">
-            <Icon name="horloge" /> {t.topBar.open} <span className="top-bar-extra">{t.topBar.extra}</span>
+            <Icon name="horloge" /> {t.topBar.open} {t.topBar.openFor} <span className="top-bar-extra">{t.topBar.extra}</span>
           </p>
           <p className="top-bar-contact">
             <PhoneLink className="top-bar-link">

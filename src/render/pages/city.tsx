@@ -23,7 +23,7 @@ export function cityHeroTitle(city: Pick<City, 'name' | 'heroTitle'>, locale: Lo
 
 export function cityPage(data: SiteData, city: City): PageOutput {
   const t = { ...data.pages.city, ...city.overrides };
-  const c = (text: string) => fillCity(text, city.name);
+  const c = (text: string) => fillCity(text, city.name, data.locale === 'fr');
   const servicesBySlug = new Map(data.services.map((s) => [s.slug, s]));
   const [ui, p] = [stringsOf(data), pathsOf(data)];
   const crumbs = [

@@ -1,6 +1,7 @@
 import { breadcrumbList } from '../json-ld.ts';
 import { Breadcrumb } from '../parts/breadcrumb.tsx';
 import { EmailLink, PhoneLink } from '../parts/contact-links.tsx';
+import { WireNotice } from '../parts/emergency-lines.tsx';
 import { Hero } from '../parts/hero.tsx';
 import { Icon } from '../parts/icon.tsx';
 import { QuoteFormBlock } from '../parts/quote-section.tsx';
@@ -60,6 +61,7 @@ export function contactPage(data: SiteData): PageOutput {
                 <h2>
                   <Icon name="urgence" /> {page.emergency.title}
                 </h2>
+                <WireNotice className="hero-alert" />
                 <p>{page.emergency.text}</p>
                 <PhoneLink className="btn btn-light">
                   <Icon name="telephone" /> {site.phone}

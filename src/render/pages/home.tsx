@@ -77,8 +77,9 @@ export function homePage(data: SiteData): PageOutput {
         <section className="emergency-banner" aria-labelledby="urgence-titre">
           <div className="container">
             <h2 id="urgence-titre">{home.emergency.title}</h2>
-            <p>{home.emergency.text}</p>
+            {/* What to do near a wire comes before any invitation to call us. */}
             <WireNotice className="banner-note" />
+            <p>{home.emergency.text}</p>
             <CallButton variant="light" />
           </div>
         </section>

@@ -12,6 +12,7 @@ export const en: Widen<typeof fr> = {
   topBar: {
     label: 'Hours and contact',
     open: 'Open 24/7',
+    openFor: 'for emergencies',
     extra: '· Free estimate · Fast response',
   },
   nav: {
@@ -63,13 +64,14 @@ export const en: Widen<typeof fr> = {
     },
   },
   notFound: { error: 'Error 404: ' },
+  or: 'or',
   quoteBlock: {
     noscriptBefore: 'The form needs JavaScript. Call us directly at ',
     noscriptAfter: ': we will take your request over the phone.',
     fallbackBefore: 'Your request was not sent: the connection seems to be down. Call us at ',
     fallbackAfter: '; what you wrote stays here, and you can try sending it again in a moment.',
     privacyLink: 'Our privacy policy',
-    privacyAfter: ' says who receives them, how long we keep them and how to exercise your rights.',
+    privacyAfter: ' says who receives this information, how long we keep it and how to exercise your rights.',
   },
   quote: quoteEn,
   jsonLd: { catalog: 'Tree care services' },

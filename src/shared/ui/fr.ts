@@ -24,6 +24,8 @@ export const fr = {
   topBar: {
     label: 'Heures et coordonnées',
     open: 'Ouvert 24 h/24, 7 j/7',
+    /** What the spec's « open 24/7 » measures: the emergency line, not the office hours. */
+    openFor: 'pour les urgences',
     extra: '· Estimation gratuite · Intervention rapide',
   },
   nav: {
@@ -77,6 +79,8 @@ export const fr = {
     },
   },
   notFound: { error: 'Erreur 404 : ' },
+  /** The last link of a list of names: « Hydro Ottawa ou Hydro One ». */
+  or: 'ou',
   quoteBlock: {
     noscriptBefore: 'Le formulaire a besoin de JavaScript. Appelez-nous directement au ',
     noscriptAfter: ' : nous prenons votre demande au téléphone.',

@@ -17,6 +17,8 @@ export const quoteEn: Widen<typeof quoteFr> = {
   },
   placeholders: { city: 'Choose your city', service: 'Choose a service' },
   urgencies: { normal: 'Normal (2 to 7 days)', urgent: 'Urgent (24 to 48 hours)', emergency: 'Emergency (same day)' },
+  emergencyNoteBefore: 'An emergency? Call us instead: ',
+  emergencyNoteAfter: '.',
   otherCity: 'Other city',
   otherService: 'Other / not sure',
   honeypot: 'Leave this field empty',

@@ -18,6 +18,12 @@ export const quoteFr = {
   },
   placeholders: { city: 'Choisissez votre ville', service: 'Choisissez un service' },
   urgencies: { normal: 'Normal (2 à 7 jours)', urgent: 'Urgent (24 à 48 h)', emergency: 'Urgence (même jour)' },
+  /**
+   * Beside the urgency choice (an addition, the spec's labels stay): the form answers in hours,
+   * an emergency needs a call.
+   */
+  emergencyNoteBefore: 'Une urgence? Appelez-nous plutôt : ',
+  emergencyNoteAfter: '.',
   otherCity: 'Autre ville',
   otherService: 'Autre / je ne sais pas',
   honeypot: 'Ne pas remplir ce champ',
