@@ -204,11 +204,17 @@ export function termsOf(text: string, lang: Lang, places: string[]): string[] {
 
 /**
  * Terms a page repeats far more than its neighbours (the other pages of its kind) do, like a
- * keyword: at least `min` times, and at least `ratio` times the neighbours' mean plus one. Tuned
- * on the city pages: a town's own subject (Val-des-Monts's lakes, Aylmer's waterfront) stays under
- * the line at ten or twelve mentions because its neighbours speak of it too; a term no other page
- * uses may come back seven times, not sixteen.
+ * keyword: at least `min` times, and at least `ratio` times the neighbours' median plus one. The
+ * median, not the mean: one neighbour that speaks of lakes on every line must not decide whether
+ * another page may, or removing that city would fail a page nobody touched. A term no other page
+ * uses may come back seven times, not eight.
  */
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length === 0 ? 0 : sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
 export function repeatedTerms(pages: Page[], lang: Lang, places: string[], min = 8, ratio = 6): string[] {
   const counts = pages.map(({ texts }) => {
     const count = new Map<string, number>();
@@ -217,8 +223,8 @@ export function repeatedTerms(pages: Page[], lang: Lang, places: string[], min =
   });
   return pages.flatMap(({ file }, i) =>
     [...counts[i]!].flatMap(([term, times]) => {
-      const elsewhere = counts.filter((_, j) => j !== i).reduce((sum, other) => sum + (other.get(term) ?? 0), 0) / Math.max(1, pages.length - 1);
-      return times >= min && times >= ratio * (elsewhere + 1) ? [`${file} : « ${term}… » ${times} fois (${elsewhere.toFixed(1)} fois en moyenne sur les autres pages)`] : [];
+      const elsewhere = median(counts.filter((_, j) => j !== i).map((other) => other.get(term) ?? 0));
+      return times >= min && times >= ratio * (elsewhere + 1) ? [`${file} : « ${term}… » ${times} fois (médiane des autres pages : ${elsewhere})`] : [];
     }),
   );
 }
@@ -258,6 +264,14 @@ describe.each(['fr', 'en'] as const)('the pages in %s do not repeat themselves',
     expect(found).toEqual([]);
   });
 
+  it('still passes the keyword guard with any one city removed, as the owner may remove one', () => {
+    const cities = cityPages(lang, false);
+    for (const removed of cities) {
+      const rest = cities.filter((page) => page !== removed);
+      expect(repeatedTerms(rest, lang, rest.map(({ city }) => city!)), `sans ${removed.file}`).toEqual([]);
+    }
+  });
+
   it('state each fact three times at most on one page', () => {
     const found = repeatedFacts([...cityPages(lang, false), ...otherPages(lang)], lang);
     if (found.length > 0) console.log(`${found.length} faits répétés (${lang}) :\n${found.join('\n')}`);
@@ -293,7 +307,13 @@ describe('the repetition guard', () => {
     const folder = join(import.meta.dirname, '../fixtures/keyword-pages');
     const pages = readdirSync(folder).map((name) => ({ file: name, texts: [matter(readFileSync(join(folder, name), 'utf8'), {}).content] }));
     const places = ['Aylmer', 'Cantley', 'Chelsea', 'Hull'];
-    expect(repeatedTerms(pages, 'fr', places)).toEqual([expect.stringMatching(/^cantley\.md : « cedre… » 9 fois \(0\.3 fois en moyenne/)]);
+    expect(repeatedTerms(pages, 'fr', places)).toEqual([expect.stringMatching(/^cantley\.md : « cedre… » 9 fois \(médiane des autres pages : 0\)/)]);
+    // Every neighbour names the cedar once: Cantley's cedars are a shared subject, not a keyword.
+    const shared = pages.map((page) => (page.file === 'cantley.md' ? page : { ...page, texts: [...page.texts, 'Un cèdre.'] }));
+    expect(repeatedTerms(shared, 'fr', places)).toEqual([]);
+    // One neighbour that speaks of nothing else does not excuse Cantley: both are keywords.
+    const lone = [...pages, { file: 'gatineau.md', texts: ['cèdre '.repeat(30)] }];
+    expect(repeatedTerms(lone, 'fr', places)).toEqual([expect.stringMatching(/^cantley\.md : « cedre… » 9 fois/), expect.stringMatching(/^gatineau\.md : « cedre… » 30 fois/)]);
     expect(termsOf('Les cèdres, un cèdre; les haies et la haie de Cantley.', 'fr', places)).toEqual(['cedre', 'cedre', 'haie', 'haie']);
   });
 
