@@ -8,7 +8,7 @@ import { type PageSample, pageWeights } from './page-weights.ts';
 import { englishLine, warningsBlock } from './build-summary.ts';
 import { launchReport } from '../shared/diagnostic.ts';
 import { CACHE_DIR } from '../shared/settings.ts';
-import { QUOTE_MODES, type QuoteMode } from '../shared/quote/quote-schema.ts';
+import { quoteDeliveryFromEnv } from './quote-delivery.ts';
 
 export interface RunBuildOptions {
   contentDir: string;
@@ -145,12 +145,4 @@ function filesOf(site: BuildResult, outDir: string, picked: PageSample[]): Map<s
     if (existsSync(file)) files.set(path, readFileSync(file));
   }
   return files;
-}
-
-/** QUOTE_DELIVERY, when set, over `quoteDelivery` of content/site.md; refused if it names no mode. */
-function quoteDeliveryFromEnv(): QuoteMode | undefined {
-  const value = process.env.QUOTE_DELIVERY;
-  if (!value) return undefined;
-  if (!(QUOTE_MODES as readonly string[]).includes(value)) throw new Error(`QUOTE_DELIVERY=${value} : ${QUOTE_MODES.join(', ')} attendu`);
-  return value as QuoteMode;
 }
