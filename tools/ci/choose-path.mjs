@@ -23,11 +23,11 @@ const SHOWN = 10;
  * @returns {{ path: 'content' | 'full', why: string, files: string[] }}
  */
 export function choosePath(files) {
-  if (files === undefined) return { path: 'full', why: 'les fichiers modifiés sont inconnus (premier envoi, ou base absente du clone)', files: [] };
-  if (files.length === 0) return { path: 'full', why: 'aucun fichier modifié', files };
+  if (files === undefined) return { path: 'full', why: 'Fichiers modifiés inconnus (premier envoi, ou base absente du clone).', files: [] };
+  if (files.length === 0) return { path: 'full', why: 'Aucun fichier modifié.', files };
   const other = files.find((file) => !CONTENT_DIRS.some((dir) => file.startsWith(dir)));
-  if (other) return { path: 'full', why: `${other} est hors de ${CONTENT_DIRS.join(' et ')}`, files };
-  return { path: 'content', why: `seuls ${CONTENT_DIRS.join(' et ')} ont changé`, files };
+  if (other) return { path: 'full', why: `Premier fichier hors de ${CONTENT_DIRS.join(' et ')} : ${other}`, files };
+  return { path: 'content', why: `Seuls ${CONTENT_DIRS.join(' et ')} ont changé.`, files };
 }
 
 /**
@@ -38,7 +38,7 @@ export function pathSummary({ path, why, files }) {
   const title = path === 'content' ? 'Chemin du contenu' : 'Chemin complet';
   const listed = files.slice(0, SHOWN).map((file) => `- \`${file}\``);
   if (files.length > SHOWN) listed.push(`- … et ${files.length - SHOWN} autres`);
-  return `### ${title}\n\n${why[0].toUpperCase()}${why.slice(1)}.\n${listed.length > 0 ? `\n${listed.join('\n')}\n` : ''}`;
+  return `### ${title}\n\n${why}\n${listed.length > 0 ? `\n${listed.join('\n')}\n` : ''}`;
 }
 
 const NO_COMMIT = /^0+$/;
@@ -72,7 +72,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const env = process.env;
   const payload = env.GITHUB_EVENT_PATH ? JSON.parse(readFileSync(env.GITHUB_EVENT_PATH, 'utf8')) : {};
   const decision = choosePath(changedFiles(eventRange(env.GITHUB_EVENT_NAME ?? '', payload, env.GITHUB_SHA ?? 'HEAD')));
-  console.log(`${decision.path === 'content' ? 'Chemin du contenu' : 'Chemin complet'} : ${decision.why}.`);
+  console.log(`${decision.path === 'content' ? 'Chemin du contenu' : 'Chemin complet'} : ${decision.why}`);
   if (env.GITHUB_OUTPUT) appendFileSync(env.GITHUB_OUTPUT, `path=${decision.path}\n`);
   if (env.GITHUB_STEP_SUMMARY) appendFileSync(env.GITHUB_STEP_SUMMARY, pathSummary(decision));
 }
