@@ -3,7 +3,12 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { dropAmbient } from './tests/helpers/hermetic-env.ts';
 import { LongestFirst } from './tests/setup/longest-first.ts';
+
+// A test sees what it sets, never what the shell or the CI runner set (tests/helpers/hermetic-env.ts):
+// removed here, in the main process, before any worker or command starts and inherits them.
+dropAmbient(process.env);
 
 // Every temporary folder of the run, whoever makes it (a test, a build, a browser's profile, a
 // command a test runs), is made under one folder that goes when vitest exits: a run used to

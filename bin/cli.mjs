@@ -56,7 +56,7 @@ async function supervise() {
  * `npm ci` runs `prepare`: after the CLI bundle, a first build of the site, so that a fresh
  * clone's first `npm start` serves from a warm cache and a dist/ already there instead of parsing
  * and rendering everything (issue 29: the first page within a second of npm finishing). Not on
- * CI, whose runs build what they test, and never as a deploy (GitHub's variables left out). A
+ * CI, whose runs build what they test. GitHub's annotations are left out: nobody reads them here. A
  * failure here fails nothing: `npm start` builds again and says what is wrong.
  */
 function prebuild() {
@@ -64,7 +64,7 @@ function prebuild() {
   if (process.env.npm_lifecycle_event !== 'prepare' || process.env.CI) return;
   const built = spawnSync(process.execPath, [...process.execArgv, new URL('build.mjs', `file://${dir}/`).pathname], {
     stdio: ['ignore', 'ignore', 'pipe'],
-    env: { ...process.env, GITHUB_ACTIONS: '', GITHUB_REF: '' },
+    env: { ...process.env, GITHUB_ACTIONS: '' },
     encoding: 'utf8',
   });
   if (built.status !== 0) console.error('Première construction du site : refusée ou interrompue ; `npm start` la refera et dira pourquoi.');

@@ -10,10 +10,10 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CmsSession, startCmsSession } from '../../src/cli/cms-session.ts';
-import { CONTENT_DIR } from '../../tools/lib/content-copy.ts';
 import { holdDecapPort } from '../helpers/decap-port.ts';
 import { warmCache } from '../helpers/shared-site.ts';
 import { testChromium } from '../helpers/chromium.ts';
+import { SITE_DIR } from '../helpers/fixture-site.ts';
 
 let work: string;
 let session: CmsSession;
@@ -26,7 +26,7 @@ const hull = () => readFileSync(join(work, 'content/cities/hull.md'), 'utf8');
 
 beforeAll(async () => {
   work = mkdtempSync(join(tmpdir(), 'editeur-'));
-  cpSync(CONTENT_DIR, join(work, 'content'), { recursive: true });
+  cpSync(SITE_DIR, join(work, 'content'), { recursive: true });
   git('init', '-q');
   git('-c', 'user.name=t', '-c', 'user.email=t@t', 'add', '.');
   git('-c', 'user.name=t', '-c', 'user.email=t@t', 'commit', '-qm', 'contenu');

@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openPreviewPage, pageState } from '../helpers/preview-page.ts';
 import { copyProject } from '../helpers/project-copy.ts';
 import { testChromium } from '../helpers/chromium.ts';
+import { hermeticEnv } from '../helpers/hermetic-env.ts';
 
 // `npm run dev` as a user runs it (the launcher, the bundle it makes, a child it restarts), on a copy of the
 // project whose code the tests edit: the real src/ is never touched.
@@ -29,7 +30,7 @@ beforeAll(async () => {
   ({ dir: project, edit } = copyProject('projet-dev-', { bundle: false }));
   const port = await freePort();
   url = `http://localhost:${port}`;
-  dev = spawn(process.execPath, ['bin/cli.mjs', 'dev'], { cwd: project, env: { ...process.env, PORT: String(port) }, detached: true });
+  dev = spawn(process.execPath, ['bin/cli.mjs', 'dev'], { cwd: project, env: hermeticEnv({ PORT: String(port) }), detached: true });
   dev.stdout!.on('data', (chunk: Buffer) => (output += chunk));
   dev.stderr!.on('data', (chunk: Buffer) => (output += chunk));
   const started = Date.now();

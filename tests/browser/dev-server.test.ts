@@ -10,13 +10,13 @@ import { newCityFile } from '../../src/content/new-city.ts';
 import { newEnglishCityFile } from '../../src/content/new-city-en.ts';
 import { startDevServer } from '../../src/dev/dev-server.ts';
 import sharp from 'sharp';
-import { copyContent } from '../../tools/lib/content-copy.ts';
 import { TEST_PHOTOS } from '../../tools/lib/photo-content.ts';
 import { watchConsole } from '../../tools/lib/browser-site.ts';
 import { warmCache } from '../helpers/shared-site.ts';
 import { testChromium } from '../helpers/chromium.ts';
+import { copySite } from '../helpers/fixture-site.ts';
 
-let copy: ReturnType<typeof copyContent>;
+let copy: ReturnType<typeof copySite>;
 let stylesheet: string;
 let dev: Awaited<ReturnType<typeof startDevServer>>;
 let browser: Browser;
@@ -24,7 +24,7 @@ let browser: Browser;
 const logs: string[] = [];
 
 beforeAll(async () => {
-  copy = copyContent();
+  copy = copySite();
   const work = mkdtempSync(join(tmpdir(), 'apercu-'));
   stylesheet = join(work, 'site.css');
   copyFileSync(STYLES_SOURCE, stylesheet);

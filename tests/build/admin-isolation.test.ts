@@ -3,12 +3,13 @@ import { adminFiles } from '../../src/admin/admin-files.ts';
 import { fastBuild, PROJECT_ROOT } from '../../src/engine/index.ts';
 import { SPECULATION_RULES } from '../../src/site/speculation-rules.ts';
 import { warmCache } from '../helpers/shared-site.ts';
+import { SITE } from '../helpers/fixture-site.ts';
 
 const admin = () => adminFiles({ root: PROJECT_ROOT, repo: 'exemple/site', branch: 'main', english: false });
 
 describe('the web editor stays at /admin', () => {
   it('is linked, loaded or listed by no public page, asset, sitemap or robots.txt', async () => {
-    const [site, files] = await Promise.all([fastBuild({ contentDir: 'content', quoteWebhook: 'https://hook.eu1.make.com/abc', cacheDir: warmCache() }), admin()]);
+    const [site, files] = await Promise.all([fastBuild({ contentDir: SITE, quoteWebhook: 'https://hook.eu1.make.com/abc', cacheDir: warmCache() }), admin()]);
     expect([...files.keys()]).toEqual(['admin.html', expect.stringMatching(/^admin\/cms-[0-9A-Za-z]{10}\.js$/)]);
     const decoder = new TextDecoder();
     // The speculation rules in every page name /admin to keep it from ever being fetched ahead: that mention must stay an exclusion.

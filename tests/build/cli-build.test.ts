@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../src/engine/index.ts';
-import { copyContent } from '../../tools/lib/content-copy.ts';
+import { hermeticEnv } from '../helpers/hermetic-env.ts';
+import { copySite } from '../helpers/fixture-site.ts';
 
 /** Every file under `dir` with its bytes, for comparing two dist/ folders. */
 function tree(dir: string): Record<string, string> {
@@ -20,15 +21,15 @@ function tree(dir: string): Record<string, string> {
 const cli = (...args: string[]) => spawnSync(process.execPath, ['bin/cli.mjs', 'build', ...args], { encoding: 'utf8' });
 /** The same, with esbuild unable to start: whatever needs it fails. */
 const cliWithoutEsbuild = (...args: string[]) =>
-  spawnSync(process.execPath, ['bin/cli.mjs', 'build', ...args], { encoding: 'utf8', env: { ...process.env, ESBUILD_BINARY_PATH: '/bin/false' } });
+  spawnSync(process.execPath, ['bin/cli.mjs', 'build', ...args], { encoding: 'utf8', env: hermeticEnv({ ESBUILD_BINARY_PATH: '/bin/false' }) });
 
-let copy: ReturnType<typeof copyContent>;
+let copy: ReturnType<typeof copySite>;
 let work: string;
 
 beforeAll(() => {
   // Enough files for the build to start its worker threads (150): French-only cities, so that
   // each one is one file, one page and one share card.
-  copy = copyContent();
+  copy = copySite();
   const template = readFileSync(join(copy.dir, 'cities', 'ottawa.md'), 'utf8');
   for (let i = 1; i <= 110; i++) {
     copy.write(
@@ -73,13 +74,13 @@ describe('npm run build (the bundled CLI, whole process)', () => {
 
   it('never runs esbuild for a build of content alone: the client bundle and the stylesheet were made with the CLI bundle', () => {
     // The site's own content: the 110 extra cities are there for the threads of the test above.
-    const site = copyContent();
+    const site = copySite();
     cli('--content', site.dir, '--out', join(work, 'warm-up'), '--no-cache');
     const built = cliWithoutEsbuild('--content', site.dir, '--out', join(work, 'sans-esbuild'), '--no-cache');
     expect(built.status, built.stderr).toBe(0);
     expect(tree(join(work, 'sans-esbuild'))).toEqual(tree(join(work, 'warm-up')));
     // The check can fail: under this environment esbuild itself cannot run.
-    const esbuild = spawnSync(process.execPath, ['-e', "require('esbuild').transformSync('a { b: c }', { loader: 'css' })"], { env: { ...process.env, ESBUILD_BINARY_PATH: '/bin/false' } });
+    const esbuild = spawnSync(process.execPath, ['-e', "require('esbuild').transformSync('a { b: c }', { loader: 'css' })"], { env: hermeticEnv({ ESBUILD_BINARY_PATH: '/bin/false' }) });
     expect(esbuild.status).not.toBe(0);
     rmSync(site.dir, { recursive: true, force: true });
   }, 180_000);

@@ -8,6 +8,7 @@ import { fromFile } from '../../src/admin/markdown-format.ts';
 import { previewEntry } from '../../src/admin/preview/entry-page.tsx';
 import { PREVIEW_DATA_PATH, previewDataFiles } from '../../src/admin/preview/preview-data.ts';
 import type { SiteDataSet } from '../../src/render/site-data.ts';
+import { SITE } from '../helpers/fixture-site.ts';
 import { sharedSite } from '../helpers/shared-site.ts';
 
 const ROOT = join(import.meta.dirname, '../..');
@@ -22,12 +23,16 @@ beforeAll(async () => {
 const config = cmsConfig({ repo: 'exemple/site', branch: 'main', english: true }) as { collections: CmsCollection[] };
 const html = (page: ReactNode) => renderToStaticMarkup(page);
 
-/** The preview of one content file as the editor holds it, with `change` applied to its values. */
+/**
+ * The preview of one content file as the editor holds it, with `change` applied to its values. The
+ * editor names it under content/; the test's build is the fixture site's, so the file is read there.
+ */
 function preview(collection: string, file: string, change: (values: Record<string, unknown>) => void = () => {}) {
-  const values = fromFile(readFileSync(join(ROOT, file), 'utf8'));
+  const source = file.replace(/^content\//, `${SITE}/`);
+  const values = fromFile(readFileSync(join(ROOT, source), 'utf8'));
   change(values);
   const slug = /cities|services/.test(collection) ? (values.slug as string) : file === 'content/en/site.md' ? 'en-site' : file.replace(/^.*\/|\.md$/g, '');
-  return previewEntry(collection, slug, file, values, data);
+  return previewEntry(collection, slug, source, values, data);
 }
 
 describe('the editor’s preview pane', () => {

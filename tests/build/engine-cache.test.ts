@@ -3,14 +3,14 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BuildResult, currentFingerprints, STYLES_SOURCE } from '../../src/engine/index.ts';
 import { isStylesheetPath } from '../../src/shared/asset-names.ts';
-import { copyContent } from '../../tools/lib/content-copy.ts';
 import { type Built, build, bytesOf, coldCache, digests, temp } from '../helpers/engine-build.ts';
+import { copySite } from '../helpers/fixture-site.ts';
 
-let content: ReturnType<typeof copyContent>;
+let content: ReturnType<typeof copySite>;
 let reference: Built;
 
 beforeAll(async () => {
-  content = copyContent();
+  content = copySite();
   reference = await build({ contentDir: content.dir });
 });
 afterAll(() => rmSync(content.dir, { recursive: true, force: true }));
@@ -53,7 +53,7 @@ describe('the cache redoes what an edit changes, and only that', () => {
   });
 
   it('an edit to a city’s text re-parses and re-renders that city alone', async () => {
-    const copy = copyContent();
+    const copy = copySite();
     const before = await build({ contentDir: copy.dir, cacheDir, outDir });
     copy.edit('cities/masson-angers.md', (t) => `${t}\nUne phrase de plus sur Masson-Angers.\n`);
     const after = await build({ contentDir: copy.dir, cacheDir, outDir });
@@ -66,7 +66,7 @@ describe('the cache redoes what an edit changes, and only that', () => {
   });
 
   it('an edit to a city’s summary also re-renders the pages that list every city', async () => {
-    const copy = copyContent();
+    const copy = copySite();
     await build({ contentDir: copy.dir, cacheDir, outDir });
     copy.edit('cities/masson-angers.md', (t) => t.replace(/^summary: "/m, 'summary: "Tout près de Gatineau. '));
     const after = await build({ contentDir: copy.dir, cacheDir, outDir });
@@ -76,7 +76,7 @@ describe('the cache redoes what an edit changes, and only that', () => {
   });
 
   it('an edit to site.md’s French text re-renders every French page but re-parses only site.md while the tokens stay', async () => {
-    const copy = copyContent();
+    const copy = copySite();
     const before = await build({ contentDir: copy.dir, cacheDir, outDir });
     copy.edit('site.md', (t) => `${t.trimEnd()} Une phrase ajoutée au pied de page.\n`);
     const after = await build({ contentDir: copy.dir, cacheDir, outDir });
@@ -90,7 +90,7 @@ describe('the cache redoes what an edit changes, and only that', () => {
   });
 
   it('a new phone number in site.md re-parses every file, whose copy it fills', async () => {
-    const copy = copyContent();
+    const copy = copySite();
     const before = await build({ contentDir: copy.dir, cacheDir, outDir });
     copy.edit('site.md', (t) => t.replace(/^phone: .*$/m, 'phone: "819 555-0199"'));
     const after = await build({ contentDir: copy.dir, cacheDir, outDir });
@@ -100,7 +100,7 @@ describe('the cache redoes what an edit changes, and only that', () => {
   });
 
   it('a change to the templates re-renders every page without parsing any file again', async () => {
-    const copy = copyContent();
+    const copy = copySite();
     await build({ contentDir: copy.dir, cacheDir, outDir });
     const fingerprints = { ...currentFingerprints(), render: 'gabarits-modifies' };
     const after = await build({ contentDir: copy.dir, cacheDir, outDir, fingerprints });
@@ -110,7 +110,7 @@ describe('the cache redoes what an edit changes, and only that', () => {
   });
 
   it('a change to the content code or a dependency re-parses every file', async () => {
-    const copy = copyContent();
+    const copy = copySite();
     await build({ contentDir: copy.dir, cacheDir, outDir });
     const fingerprints = { ...currentFingerprints(), content: 'dependance-mise-a-jour' };
     const after = await build({ contentDir: copy.dir, cacheDir, outDir, fingerprints });
@@ -119,7 +119,7 @@ describe('the cache redoes what an edit changes, and only that', () => {
   });
 
   it('a change to the stylesheet renders every page again with the new sheet in it, under a new file name', async () => {
-    const copy = copyContent();
+    const copy = copySite();
     const before = await build({ contentDir: copy.dir, cacheDir, outDir });
     // Read now: the next build writes the same outDir.
     const homeBefore = bytesOf(before, 'index.html');

@@ -7,8 +7,8 @@ import { en } from '../../src/shared/ui/en.ts';
 import { fr } from '../../src/shared/ui/fr.ts';
 import { outputFile } from '../../src/site/paths.ts';
 import { buildToTemp, html, jsonLdBlocks, visibleText } from '../../tools/lib/built-site.ts';
-import { copyContent } from '../../tools/lib/content-copy.ts';
 import { sharedSite, warmCache } from '../helpers/shared-site.ts';
+import { copySite } from '../helpers/fixture-site.ts';
 
 const BASE = 'https://www.arbo-expert-outaouais.example';
 
@@ -166,7 +166,7 @@ describe('pairs of files', () => {
   });
 
   it('builds a French city marked frenchOnly without English, and lists it', async () => {
-    const copy = copyContent();
+    const copy = copySite();
     try {
       rmSync(`${copy.dir}/en/cities/thurso.md`);
       copy.edit('cities/thurso.md', (t) => t.replace('slug: thurso', 'slug: thurso\nfrenchOnly: true'));
@@ -208,7 +208,7 @@ describe('pairs of files', () => {
 
 describe('links between the languages', () => {
   it('refuses an English page that links to a French page with an English version, at the line that wrote it', async () => {
-    const copy = copyContent();
+    const copy = copySite();
     try {
       copy.edit('en/cities/hull.md', (t) => t.replace(/\n---\n/, '\n---\nSee also [our page on Gatineau](/abattage-gatineau).\n'));
       const error = await fastBuild({ contentDir: copy.dir, cacheDir: warmCache() }).then(

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { runBuild } from '../../src/cli/run-build.ts';
-import { copyContent } from '../../tools/lib/content-copy.ts';
 import { warmCache } from '../helpers/shared-site.ts';
+import { SITE, copySite } from '../helpers/fixture-site.ts';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -15,7 +15,7 @@ describe('npm run build', () => {
     const out = join(mkdtempSync(join(tmpdir(), 'out-')), 'dist');
     const log = vi.spyOn(console, 'log').mockImplementation(() => {});
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    expect(await runBuild({ contentDir: 'content', outDir: out, cacheDir: cacheDir() })).toBe(true);
+    expect(await runBuild({ contentDir: SITE, outDir: out, cacheDir: cacheDir() })).toBe(true);
     expect(log.mock.calls[0]![0]).toMatch(/^\d+ pages \(dont \d+ alias\) écrites dans .* en \d+ ms \(\d+ rendues, \d+ reprises ; \d+ cartes? de partage dessinées? ; \d fils?\)\.$/);
     expect(readFileSync(join(out, 'index.html'), 'utf8')).toContain('<h1');
   });
@@ -25,10 +25,10 @@ describe('npm run build', () => {
     vi.spyOn(console, 'log').mockImplementation(() => {});
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const cache = cacheDir();
-    expect(await runBuild({ contentDir: 'content', outDir: out, cacheDir: cache })).toBe(true);
+    expect(await runBuild({ contentDir: SITE, outDir: out, cacheDir: cache })).toBe(true);
     const before = readFileSync(join(out, 'abattage-hull.html'), 'utf8');
 
-    const copy = copyContent();
+    const copy = copySite();
     copy.edit('cities/hull.md', (t) => t.replace(/^name: .*$/m, 'name: 42'));
     copy.edit('pages/home.md', (t) => t.replace(/^---\n/, '---\n: : :\n'));
     const errors: string[] = [];

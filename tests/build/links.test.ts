@@ -5,14 +5,14 @@ import { describe, expect, it } from 'vitest';
 import { BrokenLinksError, fastBuild, findBrokenLinks, pageRefs, sitemapRefs, locateLinkSources } from '../../src/engine/index.ts';
 import { diagnosticPlace } from '../../src/shared/diagnostic.ts';
 import type { ContentFile } from '../../src/content/content-files.ts';
-import { copyContent } from '../../tools/lib/content-copy.ts';
 import { warmCache } from '../helpers/shared-site.ts';
+import { copySite } from '../helpers/fixture-site.ts';
 
 const BASE = 'https://www.exemple.ca';
 
 describe('internal link check', () => {
   it('fails the build, naming the page address, the target and the content file, line and column that wrote it, once for a page and its alias', async () => {
-    const copy = copyContent();
+    const copy = copySite();
     copy.edit('cities/hull.md', (t) => t.replace(/\n---\n/, '\n---\nVoyez aussi [nos tarifs](/tarifs) et [Aylmer](/abattage-aylmer).\n\n'));
     const file = relative(process.cwd(), join(copy.dir, 'cities/hull.md'));
     const line = readFileSync(join(copy.dir, 'cities/hull.md'), 'utf8').split('\n').findIndex((l) => l.startsWith('Voyez aussi')) + 1;
@@ -29,7 +29,7 @@ describe('internal link check', () => {
   });
 
   it('reports a mistyped link of site.md once per line it is written on, with every page it breaks and the address meant', async () => {
-    const copy = copyContent();
+    const copy = copySite();
     copy.edit('site.md', (t) => `${t}\nVoyez [Aylmer](/abattage-aylmr).\n\nEt [Hull](/hull) ou encore [Aylmer](/abattage-aylmr).\n`);
     const file = relative(process.cwd(), join(copy.dir, 'site.md'));
     const lines = readFileSync(join(copy.dir, 'site.md'), 'utf8').split('\n');

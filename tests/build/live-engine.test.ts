@@ -2,10 +2,10 @@ import { existsSync, readFileSync, renameSync, rmSync, statSync, utimesSync, wri
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BrokenLinksError, BuildEngine, type BuildResult } from '../../src/engine/index.ts';
-import { copyContent } from '../../tools/lib/content-copy.ts';
 import { coldCache } from '../helpers/engine-build.ts';
 import { warmCache } from '../helpers/shared-site.ts';
 import { BUILD_NOW } from '../helpers/shared-build-types.ts';
+import { copySite } from '../helpers/fixture-site.ts';
 
 /** The live preview's engine: one engine kept alive, building in memory after each save. */
 const liveEngine = (contentDir: string, cacheDir = warmCache()) =>
@@ -22,7 +22,7 @@ const settle = (file: string) => {
   vi.setSystemTime(Math.max(Date.now(), statSync(file).ctimeMs + 2100));
 };
 
-let copy: ReturnType<typeof copyContent>;
+let copy: ReturnType<typeof copySite>;
 afterEach(() => {
   vi.useRealTimers();
   rmSync(copy.dir, { recursive: true, force: true });
@@ -30,7 +30,7 @@ afterEach(() => {
 
 describe('the live preview’s engine, after one save', () => {
   it('still reports a broken link that the save wrote into a city, with its file and line', async () => {
-    copy = copyContent();
+    copy = copySite();
     const engine = liveEngine(copy.dir);
     try {
       await engine.build();
@@ -47,7 +47,7 @@ describe('the live preview’s engine, after one save', () => {
   });
 
   it('sees an edit that keeps the file’s size, and a file replaced by a rename with its old times', async () => {
-    copy = copyContent();
+    copy = copySite();
     const file = join(copy.dir, 'cities/hull.md');
     const engine = liveEngine(copy.dir);
     try {
@@ -74,7 +74,7 @@ describe('the live preview’s engine, after one save', () => {
   });
 
   it('writes the disk cache’s index once idle or closed, not at the end of each build', async () => {
-    copy = copyContent();
+    copy = copySite();
     const cacheDir = coldCache();
     const index = join(cacheDir, 'v3', 'index.json');
     const engine = liveEngine(copy.dir, cacheDir);

@@ -4,10 +4,10 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { fastBuild } from '../../src/engine/index.ts';
 import { html } from '../../tools/lib/built-site.ts';
-import { copyContent } from '../../tools/lib/content-copy.ts';
 import { warmCache } from '../helpers/shared-site.ts';
+import { copySite } from '../helpers/fixture-site.ts';
 
-const copy = copyContent();
+const copy = copySite();
 afterAll(() => rmSync(copy.dir, { recursive: true, force: true }));
 const run = (...args: string[]) => spawnSync(process.execPath, ['bin/cli.mjs', 'new', ...args, '--content', copy.dir], { encoding: 'utf8' });
 

@@ -3,12 +3,12 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fastBuild } from '../../src/engine/index.ts';
 import { html } from '../../tools/lib/built-site.ts';
-import { copyContent } from '../../tools/lib/content-copy.ts';
 import { warmCache } from '../helpers/shared-site.ts';
+import { copySite } from '../helpers/fixture-site.ts';
 
 describe('an editor adds a city', () => {
   it('gets its two addresses, its place on the zones page and in the sitemap from one Markdown file', async () => {
-    const copy = copyContent();
+    const copy = copySite();
     // Its French file and, since the site is in English too, its English one.
     for (const file of ['cities/hull.md', 'en/cities/hull.md']) {
       const hull = readFileSync(join(copy.dir, file), 'utf8');

@@ -7,6 +7,7 @@ import { copyProject } from '../helpers/project-copy.ts';
 import { shared } from '../helpers/shared-site.ts';
 import { TYPE_CHECK } from '../../tools/lib/type-checker.ts';
 import { isError, runVnu } from '../../tools/lib/vnu.ts';
+import { hermeticEnv } from '../helpers/hermetic-env.ts';
 
 // The README's worked example « Ajouter un type de page », done on a copy of the project: one row
 // in the page-kind table, one template (and its line in the template list), and the content file.
@@ -20,7 +21,7 @@ const TYPE_STATE = join(import.meta.dirname, '../../.cache/tests/page-kind.tsbui
 let project: ReturnType<typeof copyProject>;
 
 const build = () =>
-  spawnSync(process.execPath, ['bin/cli.mjs', 'build', '--threads', '1'], { cwd: project.dir, encoding: 'utf8', env: { ...process.env, GITHUB_ACTIONS: '' } });
+  spawnSync(process.execPath, ['bin/cli.mjs', 'build', '--threads', '1'], { cwd: project.dir, encoding: 'utf8', env: hermeticEnv() });
 
 beforeAll(() => {
   project = copyProject('type-de-page-');

@@ -3,8 +3,8 @@ import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BuildResult, type EngineOptions, digest, PageStore, currentFingerprints } from '../../src/engine/index.ts';
 import { outputFile } from '../../src/site/paths.ts';
-import { copyContent } from '../../tools/lib/content-copy.ts';
 import { build, coldCache, digests, temp } from '../helpers/engine-build.ts';
+import { copySite } from '../helpers/fixture-site.ts';
 
 const fresh = () => ({ cacheDir: coldCache(), outDir: join(temp('out-'), 'dist') });
 const storeDir = (cacheDir: string) => join(cacheDir, 'v3', 'pages');
@@ -38,15 +38,15 @@ async function expectCleanBuildOf(contentDir: string, outDir: string): Promise<v
   expect(digestsOnDisk(outDir)).toEqual(digests(clean));
 }
 
-let content: ReturnType<typeof copyContent>;
+let content: ReturnType<typeof copySite>;
 beforeAll(() => {
-  content = copyContent();
+  content = copySite();
 });
 afterAll(() => rmSync(content.dir, { recursive: true, force: true }));
 
 describe('with the cache restored but no dist/ (a CI runner), pages come from the page store', () => {
   it('renders only the edited city, from a cache copied elsewhere (new inodes and times), and writes the same site as a clean build', async () => {
-    const copy = copyContent();
+    const copy = copySite();
     const dirs = fresh();
     await build({ contentDir: copy.dir, ...dirs, threads: 2, parallelFrom: 0 });
     const restored = temp('restored-cache-');
@@ -60,7 +60,7 @@ describe('with the cache restored but no dist/ (a CI runner), pages come from th
   });
 
   it('renders the pages that list every city too when the edited city’s summary changed', async () => {
-    const copy = copyContent();
+    const copy = copySite();
     const dirs = fresh();
     await build({ contentDir: copy.dir, ...dirs });
     rmSync(dirs.outDir, { recursive: true });
@@ -81,7 +81,7 @@ describe('with the cache restored but no dist/ (a CI runner), pages come from th
   });
 
   it('starts threads only when every page must be rendered: other templates or an edit to site.md, not one city', async () => {
-    const copy = copyContent();
+    const copy = copySite();
     const dirs = fresh();
     const threaded = { ...dirs, threads: 2, parallelFrom: 20 };
     await build({ contentDir: copy.dir, ...dirs });
@@ -98,7 +98,7 @@ describe('with the cache restored but no dist/ (a CI runner), pages come from th
   });
 
   it('keeps in the store the pages of the last build and nothing older', async () => {
-    const copy = copyContent();
+    const copy = copySite();
     const dirs = fresh();
     const before = await build({ contentDir: copy.dir, ...dirs });
     copy.edit('cities/hull.md', (t) => `${t}\nUne phrase de plus sur Hull.\n`);

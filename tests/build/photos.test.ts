@@ -10,6 +10,7 @@ import { contentWithPhotos, HULL_BODY_PHOTO, TEST_PHOTOS } from '../../tools/lib
 import { temp } from '../helpers/engine-build.ts';
 import { BUILD_NOW as NOW } from '../helpers/shared-build-types.ts';
 import { warmCache } from '../helpers/shared-site.ts';
+import { SITE_DIR } from '../helpers/fixture-site.ts';
 
 
 /** A build warm from the run's photo build unless the test brings its own cache: each photo is encoded once per run. */
@@ -40,7 +41,7 @@ const lineOf = (dir: string, file: string, text: string) => {
 
 describe('photos in dist/', () => {
   it('writes AVIF and WebP files upright, without EXIF or GPS, sized <picture> markup, and an immutable header', async () => {
-    const content = contentWithPhotos();
+    const content = contentWithPhotos(undefined, SITE_DIR);
     const out = join(temp('photos-dist-'), 'dist');
     const result = await buildOnce({ contentDir: content.dir, outDir: out });
     const files = readdirSync(join(out, 'photos')).sort();
@@ -73,7 +74,7 @@ describe('photos in dist/', () => {
   });
 
   it('encodes nothing in a warm build, even into a new dist/ (CI restores the cache, not dist/)', async () => {
-    const content = contentWithPhotos();
+    const content = contentWithPhotos(undefined, SITE_DIR);
     const work = temp('photos-warm-');
     const cacheDir = join(work, 'cache');
     const first = await buildOnce({ contentDir: content.dir, outDir: join(work, 'a'), cacheDir });
@@ -84,7 +85,7 @@ describe('photos in dist/', () => {
   });
 
   it('gives a replaced photo new names and renders its pages again; a deleted one is an error though its Markdown was cached', async () => {
-    const content = contentWithPhotos();
+    const content = contentWithPhotos(undefined, SITE_DIR);
     const engine = new BuildEngine({ now: NOW, threads: 1, cacheDir: join(temp('photos-edit-'), 'cache'), contentDir: content.dir });
     try {
       const before = await engine.build();
@@ -102,7 +103,7 @@ describe('photos in dist/', () => {
   });
 
   it('warns, without failing, about a photo narrower than its slot needs, at its file and line', async () => {
-    const content = contentWithPhotos();
+    const content = contentWithPhotos(undefined, SITE_DIR);
     copyPhoto(content.dir, 'etroite.jpg', 'images/etroite.jpg');
     content.edit('cities/hull.md', (t) => t.replace('../images/erable-hull.jpg)', '../images/etroite.jpg)'));
     const result = await buildOnce({ contentDir: content.dir });
@@ -115,7 +116,7 @@ describe('photos in dist/', () => {
 
 describe('a bad photo is a content error at its file, line and column, saying what to write', () => {
   it('a body photo without alt text', async () => {
-    const content = contentWithPhotos();
+    const content = contentWithPhotos(undefined, SITE_DIR);
     content.edit('cities/hull.md', (t) => t.replace(HULL_BODY_PHOTO, '![](../images/erable-hull.jpg)'));
     const line = lineOf(content.dir, 'cities/hull.md', '![](');
     expect(await refusal({ contentDir: content.dir })).toEqual([
@@ -124,7 +125,7 @@ describe('a bad photo is a content error at its file, line and column, saying wh
   });
 
   it('a hero photo without alt, and one that leaves content/', async () => {
-    const content = contentWithPhotos();
+    const content = contentWithPhotos(undefined, SITE_DIR);
     content.edit('pages/home.md', (t) => t.replace(/\n  alt: "[^"]*"/, ''));
     content.edit('services/elagage.md', (t) => t.replace('src: ../images/erable-hull.jpg', 'src: ../../package.json'));
     const problems = await refusal({ contentDir: content.dir });
@@ -142,7 +143,7 @@ describe('a bad photo is a content error at its file, line and column, saying wh
     ['a truncated JPEG', 'tronquee.jpg', /image endommagée ou incomplète/],
     ['a decompression bomb', 'bombe.png', /image de 30000 × 30000 pixels, plus de 40 mégapixels/],
   ])('%s, at every page that names it', async (_, fixture, message) => {
-    const content = contentWithPhotos();
+    const content = contentWithPhotos(undefined, SITE_DIR);
     const name = fixture?.endsWith('.png') ? 'photo.png' : 'photo.jpg';
     if (fixture) copyPhoto(content.dir, fixture, `images/${name}`);
     content.edit('cities/hull.md', (t) => t.replace('../images/erable-hull.jpg)', `../images/${name})`));

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CARD_SIZE, CARDS_MANIFEST, type CardManifest } from '../../src/shared/card/card-facts.ts';
 import { createSiteServer } from '../../src/server/static-server.ts';
 import { outputFile } from '../../src/site/paths.ts';
-import { copyContent } from '../../tools/lib/content-copy.ts';
 import { build, type Built, temp } from '../helpers/engine-build.ts';
+import { copySite } from '../helpers/fixture-site.ts';
 
 const BASE = 'https://www.arbo-expert-outaouais.example';
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
@@ -26,13 +26,13 @@ function pngSize(bytes: Buffer): { width: number; height: number } {
 const htmlFiles = (dir: string) => readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html'));
 const cardOf = (dir: string, file: string) => meta(readFileSync(join(dir, file), 'utf8'), 'og:image')!;
 
-let content: ReturnType<typeof copyContent>;
+let content: ReturnType<typeof copySite>;
 let cacheDir: string;
 let outDir: string;
 let first: Built;
 
 beforeAll(async () => {
-  content = copyContent();
+  content = copySite();
   cacheDir = temp('cache-');
   outDir = join(temp('out-'), 'dist');
   first = await build({ contentDir: content.dir, cacheDir, outDir });
@@ -188,7 +188,7 @@ describe('a build for a host without the Worker (--cards) draws each card once, 
 
   it('changes every card’s URL when the phone of site.md changes', async () => {
     const before = new Map(htmlFiles(outDir).map((f) => [f, cardOf(outDir, f)]));
-    const copy = copyContent();
+    const copy = copySite();
     copy.edit('site.md', (t) => t.replace('phone: "819 555-0142"', 'phone: "819 555-0199"'));
     const after = await build({ contentDir: copy.dir, cacheDir: null });
     for (const [file, card] of before) {

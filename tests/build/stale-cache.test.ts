@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linkTree } from '../helpers/link-tree.ts';
 import { copyProject } from '../helpers/project-copy.ts';
 import { shared } from '../helpers/shared-site.ts';
+import { hermeticEnv } from '../helpers/hermetic-env.ts';
 
 // Issue 30's reproduction, on a copy of the project: parsing reads the page-kind table of
 // src/site/, outside the folders the content's fingerprint used to list by hand, so the cache
@@ -12,7 +13,7 @@ import { shared } from '../helpers/shared-site.ts';
 let project: ReturnType<typeof copyProject>;
 
 const build = (...args: string[]) =>
-  spawnSync(process.execPath, ['bin/cli.mjs', 'build', ...args], { cwd: project.dir, encoding: 'utf8', env: { ...process.env, GITHUB_ACTIONS: '' } });
+  spawnSync(process.execPath, ['bin/cli.mjs', 'build', ...args], { cwd: project.dir, encoding: 'utf8', env: hermeticEnv() });
 const unknownTokens = (stderr: string) => stderr.split('\n').filter((line) => line.includes('jeton inconnu'));
 
 beforeAll(() => {

@@ -2,6 +2,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildSite } from '../../src/engine/index.ts';
+import { SITE } from '../helpers/fixture-site.ts';
 import { BUILD_NOW } from '../helpers/shared-build-types.ts';
 
 // The build renders with React's production build, as `npm run build` does; so do the build and
@@ -26,7 +27,7 @@ describe("React's development checks over every page", () => {
 
   it('renders every page of the site, French and English, without a single warning from React', async () => {
     const lines = said();
-    const site = await buildSite({ contentDir: 'content', now: BUILD_NOW });
+    const site = await buildSite({ contentDir: SITE, now: BUILD_NOW });
     expect([...site.files.keys()].filter((file) => file.endsWith('.html')).length).toBeGreaterThan(40);
     expect(lines).toEqual([]);
   });

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import matter from 'gray-matter';
 import { describe, expect, it } from 'vitest';
-import { CONTENT_DIR } from '../../tools/lib/content-copy.ts';
+import { CONTENT_UNDER_CHECK as CONTENT_DIR } from '../helpers/fixture-site.ts';
 
 /**
  * Pages are read one after another by visitors and search engines: issue 16 (§5) found ten
@@ -201,7 +201,6 @@ export function repeatedFacts(pages: Page[], lang: Lang, max = 3): string[] {
 describe.each(['fr', 'en'] as const)('the pages in %s do not repeat themselves', (lang) => {
   it('share no sentence word for word across more than two city pages', () => {
     const cities = cityPages(lang, true);
-    expect(cities).toHaveLength(12);
     const found = repeatedSentences(cities);
     if (found.length > 0) console.log(`${found.length} phrases répétées (${lang}) :\n${found.join('\n')}`);
     expect(found).toEqual([]);

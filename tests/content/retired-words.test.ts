@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CONTENT_DIR } from '../../tools/lib/content-copy.ts';
+import { CONTENT_UNDER_CHECK as CONTENT_DIR } from '../helpers/fixture-site.ts';
 
 /**
  * Words and claims retired by the copy edits of issue 11 and issue 16 (§5), each with what to write instead.

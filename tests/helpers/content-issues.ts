@@ -3,11 +3,11 @@ import { ContentError } from '../../src/content/content-error.ts';
 import { loadContents } from '../../src/engine/index.ts';
 import type { RuleDiagnostic } from '../../src/shared/diagnostic.ts';
 import { buildRoutes } from '../../src/site/routes.ts';
-import { copyContent } from '../../tools/lib/content-copy.ts';
+import { copySite } from './fixture-site.ts';
 
 /** The problems of a broken copy of the content (routes included), failing if it loads. */
-export async function issuesAfter(change: (copy: ReturnType<typeof copyContent>) => void): Promise<RuleDiagnostic[]> {
-  const copy = copyContent();
+export async function issuesAfter(change: (copy: ReturnType<typeof copySite>) => void): Promise<RuleDiagnostic[]> {
+  const copy = copySite();
   change(copy);
   try {
     buildRoutes(await loadContents(copy.dir));

@@ -18,6 +18,8 @@ import { copyProject } from './project-copy.ts';
 import { holdDecapPort } from './decap-port.ts';
 import { linkTree } from './link-tree.ts';
 import { shared } from './shared-site.ts';
+import { hermeticEnv } from './hermetic-env.ts';
+import { SITE_DIR } from './fixture-site.ts';
 
 const ROOT = join(import.meta.dirname, '../..');
 
@@ -46,7 +48,7 @@ export function runCommand(command: string, dir: string): Promise<Ran> {
 }
 
 /** No update notices nor funding lines from npm: the editor's terminal, minus the noise. */
-const quietEnv = (extra: Record<string, string> = {}) => ({ ...process.env, npm_config_update_notifier: 'false', npm_config_fund: 'false', ...extra, GITHUB_ACTIONS: '' });
+const quietEnv = (extra: Record<string, string> = {}) => hermeticEnv({ npm_config_update_notifier: 'false', npm_config_fund: 'false', ...extra });
 
 /** A server of the guide (npm run dev…): started on a free port, its first page asked for, then stopped. */
 export async function tryServer(command: string, dir: string): Promise<{ url: string; status: number; output: string }> {
@@ -106,7 +108,7 @@ export class SampleBench {
   private readonly cache = join(this.root, 'cache');
 
   constructor() {
-    cpSync(join(ROOT, 'content'), this.content, { recursive: true });
+    cpSync(SITE_DIR, this.content, { recursive: true });
     // The run's warm cache: the first sample's build draws no share card the run already drew.
     linkTree(shared().cacheDir, this.cache);
   }
@@ -202,7 +204,7 @@ export class SampleBench {
     try {
       const delivery = trials.find((t) => t.mode)?.mode as QuoteDelivery | undefined;
       // The command's own function, in this process (tests/server/check-webhook.test.ts runs the command itself).
-      const report = await checkWebhook({ contentDir: this.content, delivery, env: { ...process.env, QUOTE_WEBHOOK_URL: url, ...env } });
+      const report = await checkWebhook({ contentDir: this.content, delivery, env: hermeticEnv({ QUOTE_WEBHOOK_URL: url, ...env }) });
       return report.lines.map((l) => l.text).join('\n');
     } finally {
       await new Promise((closed) => (server ? server.close(closed) : closed(undefined)));

@@ -7,6 +7,8 @@ import { type QuoteDelivery, quotePayloadSchema } from '../../src/shared/quote/q
 import { checkWebhook as runCheck } from '../../tools/lib/check-webhook-run.ts';
 import { type CaptureBehaviour, startCaptureServer } from '../../tools/lib/capture-server.ts';
 import { ROOT } from '../../tools/lib/root.ts';
+import { hermeticEnv } from '../helpers/hermetic-env.ts';
+import { SITE_DIR } from '../helpers/fixture-site.ts';
 
 const SITE = 'https://www.arbo-expert-outaouais.example';
 let hook: Awaited<ReturnType<typeof startCaptureServer>>;
@@ -20,7 +22,7 @@ const SETTINGS = { SITE_URL: '', QUOTE_DELIVERY: '' };
 /** `npm run check:webhook` as the owner runs it, against `url`: the command itself, a process of its own. */
 function commandRun(url: string): Promise<{ code: number; said: string }> {
   return new Promise((done) => {
-    execFile('npm', ['run', '--silent', 'check:webhook'], { cwd: ROOT, env: { ...process.env, ...SETTINGS, QUOTE_WEBHOOK_URL: url } }, (error, stdout, stderr) =>
+    execFile('npm', ['run', '--silent', 'check:webhook', '--', '--content', SITE_DIR], { cwd: ROOT, env: hermeticEnv({ ...SETTINGS, QUOTE_WEBHOOK_URL: url }) }, (error, stdout, stderr) =>
       done({ code: error ? Number(error.code) : 0, said: `${stdout}${stderr}`.replace(/^npm warn .*\n/gm, '') }),
     );
   });
@@ -29,7 +31,7 @@ function commandRun(url: string): Promise<{ code: number; said: string }> {
 /** What the command does and says, called in this process: the same function, without a process to start per case. */
 async function checkWebhook(url: string, args: string[] = [], env: Record<string, string> = {}): Promise<{ code: number; said: string }> {
   const delivery = args[0] === '--delivery' ? (args[1] as QuoteDelivery) : undefined;
-  const report = await runCheck({ contentDir: join(ROOT, 'content'), delivery, env: { ...SETTINGS, QUOTE_WEBHOOK_URL: url, ...env } });
+  const report = await runCheck({ contentDir: SITE_DIR, delivery, env: { ...SETTINGS, QUOTE_WEBHOOK_URL: url, ...env } });
   return { code: report.code, said: report.lines.map((l) => l.text).join('\n') };
 }
 

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../tools/lib/root.ts';
 import { DECAP_SERVER_PORT } from '../../src/shared/settings.ts';
 import { holdDecapPort } from '../helpers/decap-port.ts';
+import { hermeticEnv } from '../helpers/hermetic-env.ts';
 
 /** A port nothing listens on now. */
 function freePort(): Promise<number> {
@@ -102,7 +103,7 @@ const COMMANDS = {
 
 /** `npm run COMMAND` as a user starts it, until its server answers on `port`. */
 async function startThroughNpm(command: keyof typeof COMMANDS, port: number): Promise<ChildProcess> {
-  const npm = spawn('npm', ['run', '--silent', command, ...COMMANDS[command]], { cwd: ROOT, env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const npm = spawn('npm', ['run', '--silent', command, ...COMMANDS[command]], { cwd: ROOT, env: hermeticEnv({ PORT: String(port) }), stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   for (const stream of [npm.stdout!, npm.stderr!]) stream.on('data', (chunk: Buffer) => (output += chunk));
   await until(`npm run ${command} écoute sur ${port}`, () => {

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { linkTree } from '../helpers/link-tree.ts';
 import { BUILD_NOW, type SharedBuild } from '../helpers/shared-build-types.ts';
+import { SITE, SITE_DIR } from '../helpers/fixture-site.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -12,7 +13,7 @@ declare module 'vitest' {
 }
 
 /**
- * The real site, built once per run with its cache, and the same content with the test photos
+ * The fixture site (tests/helpers/fixture-site.ts), built once per run with its cache, and the same content with the test photos
  * in every slot: every build and browser test reads these, and a test that needs a variation
  * (another webhook, an edited file) builds only that variation from a copy of the warm cache.
  * The cache folder outlives the run (`.cache/tests`), so a second `npm test` draws no card and
@@ -35,18 +36,18 @@ async function buildShared(): Promise<SharedBuild> {
   mkdirSync(persistent, { recursive: true });
   const siteCache = join(persistent, 'site');
   // The editor's bundle beside it: every web-editor test, and the copies that link this cache, take it from there.
-  const [site] = await Promise.all([buildToTemp({ cacheDir: siteCache, now: BUILD_NOW, outDir: join(root, 'site/dist') }), adminFor('content', siteCache)]);
+  const [site] = await Promise.all([buildToTemp({ contentDir: SITE, cacheDir: siteCache, now: BUILD_NOW, outDir: join(root, 'site/dist') }), adminFor(SITE, siteCache)]);
   // The photo build keeps its own cache (its encoded photos) and takes what it lacks from the
   // site's: the cards and pages of every page without a photo.
   const photosCache = join(persistent, 'photos');
   linkTree(siteCache, photosCache);
   // At the same place every run: the cache keys parsed content by the file names its messages
   // show, so a new temporary folder had every file parsed and every page rendered again (1.3 s).
-  const photoContent = contentWithPhotos(join(persistent, 'photo-content')).dir;
+  const photoContent = contentWithPhotos(join(persistent, 'photo-content'), SITE_DIR).dir;
   const photos = await buildToTemp({ contentDir: photoContent, cacheDir: photosCache, now: BUILD_NOW, outDir: join(root, 'photos/dist') });
   return {
     root,
-    site: { cacheDir: siteCache, contentDir: 'content', dir: site.dir },
+    site: { cacheDir: siteCache, contentDir: SITE, dir: site.dir },
     photos: { cacheDir: photosCache, contentDir: photoContent, dir: photos.dir },
   };
 }

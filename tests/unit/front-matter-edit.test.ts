@@ -2,10 +2,14 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { editMarkdown, readMarkdown, writeMarkdown } from '../../src/content/front-matter-edit.ts';
+import { CONTENT_DIR } from '../../tools/lib/content-copy.ts';
+import { SITE_DIR } from '../helpers/fixture-site.ts';
 
-const CONTENT = join(import.meta.dirname, '../../content');
-const read = (file: string) => readFileSync(join(CONTENT, file), 'utf8');
-const contentFiles = readdirSync(CONTENT, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.md'));
+/** Every file of the real content/, whatever the editors wrote: each must survive a save untouched. */
+const contentFiles = readdirSync(CONTENT_DIR, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.md'));
+const readLive = (file: string) => readFileSync(join(CONTENT_DIR, file), 'utf8');
+/** A file of the fixture site, for the edits whose exact lines a test names. */
+const read = (file: string) => readFileSync(join(SITE_DIR, file), 'utf8');
 
 /** The lines only in `before` and only in `after`, between their common head and tail (one hunk). */
 function hunk(before: string, after: string): { removed: string[]; added: string[] } {
@@ -28,7 +32,7 @@ function edit(file: string, change: (data: Record<string, any>) => void, body?: 
 
 describe('editMarkdown: a save rewrites only the values the editor changed', () => {
   it.each(contentFiles)('leaves %s byte for byte when nothing changed', (file) => {
-    const text = read(file);
+    const text = readLive(file);
     expect(editMarkdown(text, readMarkdown(text))).toBe(text);
   });
 
@@ -86,7 +90,7 @@ describe('editMarkdown: a save rewrites only the values the editor changed', () 
   });
 
   it('reads back exactly the values it was given, for a change in every city', () => {
-    for (const file of contentFiles.filter((f) => f.startsWith('cities/'))) {
+    for (const file of readdirSync(join(SITE_DIR, 'cities')).map((f) => `cities/${f}`)) {
       const { after } = edit(file, (d) => {
         d.name = `${d.name} : édité`;
         d.order += 1;

@@ -5,17 +5,18 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CommitDates, lastCommitDates } from '../../src/engine/index.ts';
 import { sitemapXml } from '../../src/emit/sitemap.ts';
+import { hermeticEnv } from '../helpers/hermetic-env.ts';
 
 function repository() {
   const dir = mkdtempSync(join(tmpdir(), 'depot-'));
-  const git = (...args: string[]) => execFileSync('git', ['-C', dir, ...args], { env: { ...process.env, GIT_CONFIG_GLOBAL: '/dev/null' } });
+  const git = (...args: string[]) => execFileSync('git', ['-C', dir, ...args], { env: hermeticEnv({ GIT_CONFIG_GLOBAL: '/dev/null' }) });
   git('init', '-q');
   mkdirSync(join(dir, 'content/cities'), { recursive: true });
   const commit = (file: string, date: string) => {
     writeFileSync(join(dir, file), date);
     git('add', '.');
     execFileSync('git', ['-C', dir, '-c', 'user.name=Rédaction', '-c', 'user.email=redaction@exemple.ca', 'commit', '-q', '-m', file], {
-      env: { ...process.env, GIT_COMMITTER_DATE: date, GIT_AUTHOR_DATE: date },
+      env: hermeticEnv({ GIT_COMMITTER_DATE: date, GIT_AUTHOR_DATE: date }),
     });
   };
   return { dir, git, commit };

@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { isFictionalPhone, isReservedHost, launchChecklist, type ChecklistFile } from '../../src/content/launch-checklist.ts';
+import { SITE } from '../helpers/fixture-site.ts';
 
 const read = (file: string, role?: ChecklistFile['role']): ChecklistFile => ({ file, text: readFileSync(file, 'utf8'), ...(role ? { role } : {}) });
-const realFiles = () => [read('content/site.md', 'site'), read('content/pages/home.md', 'home'), read('content/cities/hull.md')];
+const realFiles = () => [read(`${SITE}/site.md`, 'site'), read(`${SITE}/pages/home.md`, 'home'), read(`${SITE}/cities/hull.md`)];
 const lineOf = (file: string, needle: string) => readFileSync(file, 'utf8').split('\n').findIndex((l) => l.includes(needle)) + 1;
 
 /** The same files with what an owner fills in before launch. */
@@ -21,15 +22,15 @@ describe('the launch checklist', () => {
   it('names every placeholder of the repository with its file, line, column and what to write', () => {
     const issues = launchChecklist({ files: realFiles(), webhook: { url: '/api/quote', source: 'content/site.md', problem: 'Le webhook de devis est « /api/quote »…' } });
     const at = (field: string) => issues.filter((i) => i.field === field);
-    expect(at('privacy.officer.name')).toEqual([expect.objectContaining({ file: 'content/site.md', line: lineOf('content/site.md', 'Jean-François Côté'), message: expect.stringMatching(/valeur d’exemple.*personne responsable/) })]);
+    expect(at('privacy.officer.name')).toEqual([expect.objectContaining({ file: `${SITE}/site.md`, line: lineOf(`${SITE}/site.md`, 'Jean-François Côté'), message: expect.stringMatching(/valeur d’exemple.*personne responsable/) })]);
     expect(at('privacy.retention')).toHaveLength(1);
     expect(at('privacy.processor.name')).toHaveLength(1);
     expect(at('privacy.officer.phone')).toHaveLength(1);
-    expect(at('phone')).toEqual([expect.objectContaining({ file: 'content/site.md', line: lineOf('content/site.md', 'phone:'), column: 9, message: expect.stringMatching(/numéro fictif.*écrivez le vrai numéro/) })]);
-    expect(at('email')).toEqual([expect.objectContaining({ file: 'content/site.md', line: lineOf('content/site.md', 'email:'), message: expect.stringMatching(/adresse courriel d’exemple.*écrivez/) })]);
-    expect(at('baseUrl')).toEqual([expect.objectContaining({ line: lineOf('content/site.md', 'baseUrl:'), message: expect.stringContaining('https://www.votre-domaine.ca') })]);
-    expect(issues.filter((i) => i.file === 'content/pages/home.md').map((i) => i.field)).toEqual(['testimonials.items[0]', 'testimonials.items[1]', 'testimonials.items[2]']);
-    expect(at('quoteWebhook')).toEqual([expect.objectContaining({ file: 'content/site.md', line: lineOf('content/site.md', 'quoteWebhook:'), column: 15 })]);
+    expect(at('phone')).toEqual([expect.objectContaining({ file: `${SITE}/site.md`, line: lineOf(`${SITE}/site.md`, 'phone:'), column: 9, message: expect.stringMatching(/numéro fictif.*écrivez le vrai numéro/) })]);
+    expect(at('email')).toEqual([expect.objectContaining({ file: `${SITE}/site.md`, line: lineOf(`${SITE}/site.md`, 'email:'), message: expect.stringMatching(/adresse courriel d’exemple.*écrivez/) })]);
+    expect(at('baseUrl')).toEqual([expect.objectContaining({ line: lineOf(`${SITE}/site.md`, 'baseUrl:'), message: expect.stringContaining('https://www.votre-domaine.ca') })]);
+    expect(issues.filter((i) => i.file === `${SITE}/pages/home.md`).map((i) => i.field)).toEqual(['testimonials.items[0]', 'testimonials.items[1]', 'testimonials.items[2]']);
+    expect(at('quoteWebhook')).toEqual([expect.objectContaining({ file: `${SITE}/site.md`, line: lineOf(`${SITE}/site.md`, 'quoteWebhook:'), column: 15 })]);
   });
 
   it('is empty once the owner filled in real values', () => {
@@ -40,7 +41,7 @@ describe('the launch checklist', () => {
     const files = launched();
     files[2] = { ...files[2]!, text: files[2]!.text.replace(/^---\n([\s\S]*?)\n---\n/, (all) => `${all}Écrivez à devis@acme.test ou voyez https://demo.example.com/prix.\n`) };
     const issues = launchChecklist({ files, siteUrl: 'https://staging.example', webhook: { url: 'https://hook.eu1.make.com/abc', source: 'content/site.md' } });
-    expect(issues.map((i) => `${i.file} ${i.field}`)).toEqual(['content/cities/hull.md texte Markdown', 'content/cities/hull.md texte Markdown', 'SITE_URL ']);
+    expect(issues.map((i) => `${i.file} ${i.field}`)).toEqual([`${SITE}/cities/hull.md texte Markdown`, `${SITE}/cities/hull.md texte Markdown`, 'SITE_URL ']);
   });
 
   it('knows the reserved domains and the fictional phone range', () => {

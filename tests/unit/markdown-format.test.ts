@@ -2,8 +2,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fromFile, SOURCE_KEY, toFile } from '../../src/admin/markdown-format.ts';
+import { SITE_DIR } from '../helpers/fixture-site.ts';
 
-const hull = readFileSync(join(import.meta.dirname, '../../content/cities/hull.md'), 'utf8');
+const hull = readFileSync(join(SITE_DIR, 'cities/hull.md'), 'utf8');
 
 describe('the CMS’s Markdown format: what Decap reads and writes back', () => {
   it('gives the editor the values and body, and writes the file back unchanged when nothing was edited', () => {

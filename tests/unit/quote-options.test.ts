@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { loadContent } from '../../src/engine/index.ts';
 import { quoteOptions } from '../../src/shared/quote/quote-options.ts';
+import { SITE } from '../helpers/fixture-site.ts';
 
-const options = quoteOptions(await loadContent('content'));
+const options = quoteOptions(await loadContent(SITE));
 
 describe('the form options, one list for the form and the receiver', () => {
 

@@ -5,13 +5,13 @@ import { join } from 'node:path';
 export const CONTENT_DIR = join(import.meta.dirname, '../../content');
 
 /**
- * A private copy of the real content folder that a test may break as it likes: in a new temporary
- * folder, or made again at `at`.
+ * A private copy of a content folder (the real one unless `from` says otherwise) that a test or a
+ * tool may break as it likes: in a new temporary folder, or made again at `at`.
  */
-export function copyContent(at?: string): { dir: string; edit(file: string, change: (text: string) => string): void; write(file: string, text: string): void } {
+export function copyContent(at?: string, from = CONTENT_DIR): { dir: string; edit(file: string, change: (text: string) => string): void; write(file: string, text: string): void } {
   const dir = at ?? mkdtempSync(join(tmpdir(), 'contenu-'));
   if (at) rmSync(at, { recursive: true, force: true });
-  cpSync(CONTENT_DIR, dir, { recursive: true });
+  cpSync(from, dir, { recursive: true });
   return {
     dir,
     edit: editorOf(dir),

@@ -1,6 +1,6 @@
 import { copyFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { copyContent } from './content-copy.ts';
+import { CONTENT_DIR, copyContent } from './content-copy.ts';
 
 /** The test photos (tools/lib/test-photos.ts, written by tools/make-test-photos.ts). */
 export const TEST_PHOTOS = join(import.meta.dirname, '../../tests/fixtures/images');
@@ -9,13 +9,13 @@ export const TEST_PHOTOS = join(import.meta.dirname, '../../tests/fixtures/image
 export const HULL_BODY_PHOTO = '![Un érable après l’élagage, devant une maison du Vieux-Hull](../images/erable-hull.jpg)';
 
 /**
- * A copy of the real content with photos where editors would put them: a hero photo on the home
+ * A copy of the real content (or of `from`) with photos where editors would put them: a hero photo on the home
  * page, the Hull page and the pruning service, and a photo in the Hull page's text. The pages the
  * gates check (Nu, axe, CSP, links, Lighthouse) then include every photo slot, with and without
  * a photo.
  */
-export function contentWithPhotos(at?: string): ReturnType<typeof copyContent> {
-  const copy = copyContent(at);
+export function contentWithPhotos(at?: string, from = CONTENT_DIR): ReturnType<typeof copyContent> {
+  const copy = copyContent(at, from);
   mkdirSync(join(copy.dir, 'images'));
   copyFileSync(join(TEST_PHOTOS, 'erable-hull.jpg'), join(copy.dir, 'images/erable-hull.jpg'));
   const hero = (alt: string) => `photo:\n  src: ../images/erable-hull.jpg\n  alt: "${alt}"\n`;

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { FIREFOX_OFFLINE_PREFS } from './firefox-prefs.ts';
 import type { Engine, EnginePage, KeyName, PageOptions } from './types.ts';
+import { hermeticEnv } from '../hermetic-env.ts';
 
 export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 
@@ -19,7 +20,7 @@ export async function launchFirefoxEngine(): Promise<Engine> {
     executablePath: FIREFOX_PATH,
     headless: true,
     extraPrefsFirefox: FIREFOX_OFFLINE_PREFS,
-    env: { ...process.env, MOZ_CRASHREPORTER_DISABLE: '1' },
+    env: hermeticEnv({ MOZ_CRASHREPORTER_DISABLE: '1' }),
   });
   return {
     name: 'firefox',

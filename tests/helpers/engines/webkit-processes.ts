@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { hermeticEnv } from '../hermetic-env.ts';
 
 export const WEBKIT_DRIVER_PATH = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
 export const MINIBROWSER_PATH = process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
@@ -56,7 +57,7 @@ const freePort = () =>
 /** WebKitWebDriver on a free loopback port, ready for a session once its /status says so. */
 export async function startWebKitDriver(display: string): Promise<{ url: string; process: ChildProcess }> {
   const port = await freePort();
-  const driver = owned(spawn(WEBKIT_DRIVER_PATH, [`--port=${port}`, '--host=local'], { env: { ...process.env, DISPLAY: display }, stdio: ['ignore', 'pipe', 'pipe'] }));
+  const driver = owned(spawn(WEBKIT_DRIVER_PATH, [`--port=${port}`, '--host=local'], { env: hermeticEnv({ DISPLAY: display }), stdio: ['ignore', 'pipe', 'pipe'] }));
   let output = '';
   driver.stdout!.on('data', (chunk: Buffer) => (output += chunk));
   driver.stderr!.on('data', (chunk: Buffer) => (output += chunk));
