@@ -4,20 +4,21 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { outputFile } from '../../src/site/paths.ts';
-import { copyContent } from '../../tools/lib/content-copy.ts';
+import { copySite } from '../helpers/fixture-site.ts';
+import { hermeticEnv } from '../helpers/hermetic-env.ts';
 
-const copy = copyContent();
+const copy = copySite();
 const work = mkdtempSync(join(tmpdir(), 'rendered-'));
 afterAll(() => {
   rmSync(copy.dir, { recursive: true, force: true });
   rmSync(work, { recursive: true, force: true });
 });
 
-/** `npm run build -- --rendered-pages FILE` in a clean environment, into `work`; the addresses it listed. */
+/** `npm run build -- --rendered-pages FILE` of the fixture site, into `work`; the addresses it listed. */
 function build(list: string): string[] {
   const run = spawnSync(process.execPath, ['bin/cli.mjs', 'build', '--content', copy.dir, '--out', join(work, 'dist'), '--cache', join(work, 'cache'), '--rendered-pages', join(work, list)], {
     encoding: 'utf8',
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, TMPDIR: process.env.TMPDIR, NODE_ENV: 'production' },
+    env: hermeticEnv(),
   });
   expect(run.status, run.stderr).toBe(0);
   return readFileSync(join(work, list), 'utf8').split('\n').filter(Boolean);
