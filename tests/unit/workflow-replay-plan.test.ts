@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { condition, type ExpressionContext } from '../../tools/ci/expressions.ts';
-import { aptPackages, replayOf, WORKER_BUNDLE_DIR } from '../../tools/ci/stand-ins.ts';
+import { ACTION_STAND_INS, aptPackages, replayOf, WORKER_BUNDLE_DIR } from '../../tools/ci/stand-ins.ts';
 import { globMatcher, parseStepFile } from '../../tools/ci/step-files.ts';
 import { planWorkflow } from '../../tools/ci/workflow-plan.ts';
 
@@ -39,6 +39,14 @@ jobs:
     expect(steps.filter((s) => s.uses).length).toBeGreaterThan(0);
     for (const s of steps) expect(() => replayOf(s), s.title).not.toThrow();
     for (const text of [...jobs.map((j) => j.if), ...steps.map((s) => s.if)].filter((t) => t !== undefined)) expect(() => condition(text, ctx), text).not.toThrow();
+  });
+
+  it('documents each stand-in in docs/deploy.md’s « Rejouer le workflow avant le premier push »', () => {
+    const deploy = readFileSync('docs/deploy.md', 'utf8');
+    const section = deploy.slice(deploy.indexOf('## Rejouer le workflow'), deploy.indexOf('## En-têtes de sécurité'));
+    for (const action of Object.keys(ACTION_STAND_INS)) expect(section, action).toContain(`\`${action}\``);
+    expect(section).toContain(`--outdir ${WORKER_BUNDLE_DIR}`);
+    expect(section).toContain('`--local`');
   });
 
   it('refuses an action it cannot stand in for, by name', () => {
