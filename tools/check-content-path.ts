@@ -6,9 +6,10 @@
  *    by `npm run build -- --rendered-pages FILE`: the others are the bytes of a run that passed.
  *    The build itself checked every internal link of every page, rendered or reused.
  * 3. The Worker and dist/ bundled as `wrangler deploy` sends them (--dry-run, offline).
- * Stops at the first failing check, named.
+ * The content's tests run beside the others (their output shown when they end): the checks
+ * wait on a JVM, a browser and esbuild as much as on the processor. Fails naming each failing check.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -45,9 +46,11 @@ async function timed(what: string, check: () => Promise<void> | void): Promise<v
   console.log(`✓ ${what} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
 }
 
-function contentTests(): void {
-  const run = spawnSync('npx', ['vitest', 'run', '--project', 'unit', 'tests/content'], { stdio: 'inherit' });
-  if (run.status !== 0) fail('Tests du contenu', 'npx vitest run --project unit tests/content a échoué (ci-dessus).');
+/** vitest over tests/content, its output shown when it ends so that it does not interleave with the other checks'. */
+async function contentTests(): Promise<void> {
+  const { code, output } = await run('npx', ['vitest', 'run', '--project', 'unit', 'tests/content']);
+  process.stdout.write(output);
+  if (code !== 0) fail('Tests du contenu', 'npx vitest run --project unit tests/content a échoué (ci-dessus).');
 }
 
 async function htmlCheck(): Promise<void> {
@@ -74,19 +77,32 @@ async function accessibility(): Promise<void> {
   }
 }
 
-function workerDryRun(): void {
+/** A child's exit code and its output, both streams together. */
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<{ code: number | null; output: string }> {
+  return new Promise((done) => {
+    const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk));
+    child.on('close', (code) => done({ code, output }));
+  });
+}
+
+async function workerDryRun(): Promise<void> {
   rmSync(WORKER_BUNDLE_DIR, { recursive: true, force: true });
-  const run = spawnSync(process.execPath, [WRANGLER_BIN, 'deploy', '--dry-run', '--outdir', WORKER_BUNDLE_DIR], { env: { ...process.env, ...OFFLINE_ENV, NO_COLOR: '1' }, encoding: 'utf8' });
-  const output = `${run.stdout}${run.stderr}`;
-  if (run.status !== 0 || !existsSync(WORKER_BUNDLE_DIR)) fail('Worker (wrangler deploy --dry-run)', output);
+  const { code, output } = await run(process.execPath, [WRANGLER_BIN, 'deploy', '--dry-run', '--outdir', WORKER_BUNDLE_DIR], { ...process.env, ...OFFLINE_ENV, NO_COLOR: '1' });
+  if (code !== 0 || !existsSync(WORKER_BUNDLE_DIR)) fail('Worker (wrangler deploy --dry-run)', output);
   console.log(output.split('\n').filter((l) => /Total Upload|No bindings|Your Worker has access/.test(l)).join('\n') || output);
 }
 
-await timed('Tests du contenu (tests/content)', contentTests);
-if (pages.length === 0) console.log('\nAucune page rendue de nouveau : rien à valider ni à balayer (toutes reprises du cache, déjà vérifiées).');
-else {
-  console.log(`\n${pages.length} page(s) rendue(s) de nouveau : ${pages.slice(0, 10).join(', ')}${pages.length > 10 ? '…' : ''}`);
-  await timed(`Validateur HTML (Nu) sur ${pages.length} page(s)`, htmlCheck);
-  await timed(`axe-core sur ${pages.length} page(s)`, accessibility);
+async function pageAndWorkerChecks(): Promise<void> {
+  if (pages.length === 0) console.log('\nAucune page rendue de nouveau : rien à valider ni à balayer (toutes reprises du cache, déjà vérifiées).');
+  else {
+    console.log(`\n${pages.length} page(s) rendue(s) de nouveau : ${pages.slice(0, 10).join(', ')}${pages.length > 10 ? '…' : ''}`);
+    await timed(`Validateur HTML (Nu) sur ${pages.length} page(s)`, htmlCheck);
+    await timed(`axe-core sur ${pages.length} page(s)`, accessibility);
+  }
+  await timed('Worker regroupé (wrangler deploy --dry-run)', workerDryRun);
 }
-await timed('Worker regroupé (wrangler deploy --dry-run)', workerDryRun);
+
+await Promise.all([timed('Tests du contenu (tests/content)', contentTests), pageAndWorkerChecks()]);
