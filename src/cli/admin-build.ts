@@ -7,6 +7,7 @@ import { previewDataFiles } from '../admin/preview/preview-data.ts';
 import { BuildEngine, digest, PROJECT_ROOT } from '../engine/index.ts';
 import { CACHE_DIR } from '../shared/settings.ts';
 import { cachedAdmin } from './admin-cache.ts';
+import { quoteDeliveryFromEnv } from './quote-delivery.ts';
 
 /** The code that bundles the editor: a change to it (esbuild's options) is a new bundle. */
 const ADMIN_FILES_SOURCE = join(PROJECT_ROOT, 'src/admin/admin-files.ts');
@@ -47,6 +48,7 @@ export async function previewDataFor(contentDir: string): Promise<Map<string, Ui
     photos: 'on-request',
     siteUrl: process.env.SITE_URL,
     quoteWebhook: process.env.QUOTE_WEBHOOK_URL,
+    quoteDelivery: quoteDeliveryFromEnv(),
   });
   try {
     return previewDataFiles((await engine.build()).data);

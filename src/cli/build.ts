@@ -11,6 +11,7 @@ const values = commandArgs(
   --threads N         fils de travail (défaut : les cœurs de la machine, au plus 4 ; 1 = ce seul fil)
   --production        construction pour le site en ligne : refuse un webhook de devis qui perdrait les demandes
   --explain           dit, pour chaque page rendue de nouveau, pourquoi : quel fichier, quel réglage ou quel code a changé
+  --rendered-pages FICHIER  écrit dans FICHIER l’adresse de chaque page rendue de nouveau (les autres sont reprises du cache), une par ligne
   --cards             dessine les cartes de partage dans le dossier (hébergeur sans Worker) ; sinon l'hébergeur les dessine à la demande`,
   {
     content: { type: 'string', default: 'content' },
@@ -21,6 +22,7 @@ const values = commandArgs(
     production: { type: 'boolean', default: false },
     explain: { type: 'boolean', default: false },
     cards: { type: 'boolean', default: false },
+    'rendered-pages': { type: 'string' },
   },
 );
 
@@ -34,5 +36,6 @@ const ok = await runBuild({
   // every build a push to main runs (the tests' own among them) refuse the example values.
   production: values.production,
   explain: values.explain,
+  ...(values['rendered-pages'] ? { renderedPages: values['rendered-pages'] } : {}),
 });
 process.exit(ok ? 0 : 1);

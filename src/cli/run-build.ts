@@ -1,4 +1,4 @@
-import { appendFileSync, existsSync, readFileSync } from 'node:fs';
+import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ASSETS_DIR } from '../shared/asset-names.ts';
 import { outputFile } from '../site/paths.ts';
@@ -8,7 +8,7 @@ import { type PageSample, pageWeights } from './page-weights.ts';
 import { englishLine, warningsBlock } from './build-summary.ts';
 import { launchReport } from '../shared/diagnostic.ts';
 import { CACHE_DIR } from '../shared/settings.ts';
-import { QUOTE_MODES, type QuoteMode } from '../shared/quote/quote-schema.ts';
+import { quoteDeliveryFromEnv } from './quote-delivery.ts';
 
 export interface RunBuildOptions {
   contentDir: string;
@@ -20,6 +20,8 @@ export interface RunBuildOptions {
   production?: boolean;
   /** Says why each page was rendered again. */
   explain?: boolean;
+  /** A file to list the pages rendered by this build in (their addresses, one a line): the pages a check of what changed looks at. */
+  renderedPages?: string;
   /** Share cards drawn into outDir (a static host without the Worker), or by the host on request (default). */
   cards?: 'with-build' | 'on-request';
 }
@@ -30,7 +32,7 @@ export interface RunBuildOptions {
  * Actions, problems are also printed as workflow commands (shown on the line of the pull
  * request's diff) and the build writes a job summary.
  */
-export async function runBuild({ contentDir, outDir, cacheDir = CACHE_DIR, threads, production = false, explain = false, cards = 'on-request' }: RunBuildOptions): Promise<boolean> {
+export async function runBuild({ contentDir, outDir, cacheDir = CACHE_DIR, threads, production = false, explain = false, cards = 'on-request', renderedPages }: RunBuildOptions): Promise<boolean> {
   const started = performance.now();
   const onGitHub = process.env.GITHUB_ACTIONS === 'true';
   const engine = new BuildEngine({
@@ -48,6 +50,7 @@ export async function runBuild({ contentDir, outDir, cacheDir = CACHE_DIR, threa
   try {
     const site = await engine.build();
     report(site, { outDir, production, explain, cards, ms: Math.round(performance.now() - started), onGitHub });
+    if (renderedPages) writeFileSync(renderedPages, site.renderReasons.map((r) => `${r.path}\n`).join(''));
     return true;
   } catch (error) {
     const diagnostics = diagnosticsOf(error);
@@ -142,12 +145,4 @@ function filesOf(site: BuildResult, outDir: string, picked: PageSample[]): Map<s
     if (existsSync(file)) files.set(path, readFileSync(file));
   }
   return files;
-}
-
-/** QUOTE_DELIVERY, when set, over `quoteDelivery` of content/site.md; refused if it names no mode. */
-function quoteDeliveryFromEnv(): QuoteMode | undefined {
-  const value = process.env.QUOTE_DELIVERY;
-  if (!value) return undefined;
-  if (!(QUOTE_MODES as readonly string[]).includes(value)) throw new Error(`QUOTE_DELIVERY=${value} : ${QUOTE_MODES.join(', ')} attendu`);
-  return value as QuoteMode;
 }

@@ -10,7 +10,7 @@ import { buildToTemp } from '../../tools/lib/built-site.ts';
 import { startCaptureServer } from '../../tools/lib/capture-server.ts';
 import { close, listen } from '../../tools/lib/server.ts';
 import { sharedSite } from '../helpers/shared-site.ts';
-import { axeViolations, serveAxe } from '../helpers/axe.ts';
+import { axeViolations, serveAxe } from '../../tools/lib/axe.ts';
 import { eachInTabs } from '../helpers/tabs.ts';
 import { onePerTemplate } from '../helpers/one-per-template.ts';
 import { testChromium } from '../helpers/chromium.ts';

@@ -9,7 +9,7 @@ import { CONTENT_DIR, copyContent } from '../../tools/lib/content-copy.ts';
 import { ROOT } from '../../tools/lib/root.ts';
 import { hermeticEnv } from '../helpers/hermetic-env.ts';
 import { ADDED_CITY, ownerEdits } from '../helpers/owner-edits.ts';
-import { isError, runVnu } from '../helpers/vnu.ts';
+import { isError, runVnu } from '../../tools/lib/vnu.ts';
 
 /**
  * The real content/, whatever its owner and editors made of it: the site that goes live. Every

@@ -6,7 +6,7 @@ import { linkTree } from '../helpers/link-tree.ts';
 import { copyProject } from '../helpers/project-copy.ts';
 import { shared } from '../helpers/shared-site.ts';
 import { TYPE_CHECK } from '../../tools/lib/type-checker.ts';
-import { isError, runVnu } from '../helpers/vnu.ts';
+import { isError, runVnu } from '../../tools/lib/vnu.ts';
 import { hermeticEnv } from '../helpers/hermetic-env.ts';
 
 // The README's worked example « Ajouter un type de page », done on a copy of the project: one row

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, serveAxe } from '../helpers/axe.ts';
+import { axeViolations, serveAxe } from '../../tools/lib/axe.ts';
 import { onePerTemplate } from '../helpers/one-per-template.ts';
 import { eachInTabs } from '../helpers/tabs.ts';
 import { hydrateIslands, startBrowserSite } from '../../tools/lib/browser-site.ts';

@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { isError, runVnu, type VnuMessage } from '../helpers/vnu.ts';
+import { isError, runVnu, type VnuMessage } from '../../tools/lib/vnu.ts';
 import { shared } from '../helpers/shared-site.ts';
 
 let messages: VnuMessage[];

@@ -43,8 +43,8 @@ describe('GitHub Actions workflow', () => {
     expect(dependabot).toMatch(/package-ecosystem: npm/);
   });
 
-  it('restores and saves the build cache, the tests’ own and tsc’s incremental state, keyed on the lock file and the code, falling back to the newest, before the tests run', () => {
-    expect(source).toMatch(/uses: actions\/cache@[0-9a-f]{40} # v5\.\d+\.\d+\n\s+with:\n\s+path: \|\n\s+\.cache\/build\n\s+\.cache\/tests\n\s+\.cache\/tsc\n\s+key: build-\$\{\{ hashFiles\('package-lock\.json', 'src\/\*\*', 'bin\/\*\*'\) \}\}-\$\{\{ github\.sha \}\}\n\s+restore-keys: \|\n\s+build-\$\{\{ hashFiles/);
+  it('restores and saves the build cache, the tests’ own, tsc’s incremental state and the CLI’s bundle, keyed on the lock file and the code, falling back to the newest, before the tests run', () => {
+    expect(source).toMatch(/uses: actions\/cache@[0-9a-f]{40} # v5\.\d+\.\d+\n\s+with:\n\s+path: \|\n\s+\.cache\/build\n\s+\.cache\/tests\n\s+\.cache\/tsc\n\s+\.cli\n\s+key: build-\$\{\{ hashFiles\('package-lock\.json', 'src\/\*\*', 'bin\/\*\*'\) \}\}-\$\{\{ github\.sha \}\}\n\s+restore-keys: \|\n\s+build-\$\{\{ hashFiles/);
     expect(source.indexOf('.cache/tests')).toBeLessThan(source.indexOf('run: npm test'));
     expect(source.indexOf('run: npm test')).toBeLessThan(source.indexOf('run: npm run build'));
   });
