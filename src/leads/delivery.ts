@@ -19,6 +19,11 @@ export const DELIVERY = {
   remindEveryMs: 24 * 60 * 60_000,
   /** A lead given up by the queue (dead letter) is offered again by the cron this often. */
   stalledEveryMs: 15 * 60_000,
+  /**
+   * Attempts the queue makes before the dead letter: the first and `max_retries` more
+   * (wrangler.jsonc says 6), one per backoff step (30 s, 1, 2, 4, 8, 16 min).
+   */
+  queueAttempts: 7,
 } as const;
 
 /** The cron's schedule: every 5 minutes, so an alert due after 10 minutes leaves within 15. */
@@ -30,20 +35,36 @@ export function backoffSeconds(attempt: number, base: number = DELIVERY.backoffB
 
 /**
  * The request to the webhook: exactly the spec's JSON payload (§7), its nine fields in order, and
- * the lead's id as `Idempotency-Key`, so a webhook that sees the same lead twice can tell.
+ * the lead's id as `Idempotency-Key`, so a webhook that sees the same lead twice can tell. A
+ * redirect is not followed: `fetch` would turn the POST into a GET without its body, get a 200
+ * from the new address, and the lead would count as delivered while nobody received it.
  */
-export function webhookRequest(id: string, payload: QuotePayload): { method: 'POST'; headers: Record<string, string>; body: string } {
+export function webhookRequest(id: string, payload: QuotePayload): { method: 'POST'; redirect: 'manual'; headers: Record<string, string>; body: string } {
   const { name, phone, email, city, service, urgency, message, timestamp, urgencyLabel } = payload;
   return {
     method: 'POST',
+    redirect: 'manual',
     headers: { 'Content-Type': 'application/json', [IDEMPOTENCY_HEADER]: id },
     body: JSON.stringify({ name, phone, email, city, service, urgency, message, timestamp, urgencyLabel }),
   };
 }
 
+/** Why the webhook's address cannot be used, or undefined: it must be an https:// address (the lead travels encrypted). */
+export function webhookUrlError(url: string | undefined): string | undefined {
+  if (!url) return 'QUOTE_WEBHOOK_URL non configurée';
+  try {
+    return new URL(url).protocol === 'https:' ? undefined : 'QUOTE_WEBHOOK_URL doit commencer par https://';
+  } catch {
+    return 'QUOTE_WEBHOOK_URL n’est pas une adresse web';
+  }
+}
+
 /** Why an attempt failed, for the lead's record; undefined when the webhook took the lead. */
 export function attemptError(result: { status: number } | { error: unknown }): string | undefined {
-  if ('status' in result) return result.status >= 200 && result.status < 300 ? undefined : `HTTP ${result.status}`;
+  if ('status' in result) {
+    if (result.status >= 200 && result.status < 300) return undefined;
+    return result.status >= 300 && result.status < 400 ? `HTTP ${result.status} : redirection refusée, donnez l’adresse finale du webhook` : `HTTP ${result.status}`;
+  }
   const error = result.error as { name?: string; message?: string };
   return error?.name === 'TimeoutError' ? `pas de réponse en ${DELIVERY.timeoutMs / 1000} s` : `injoignable : ${error?.message ?? String(error)}`;
 }

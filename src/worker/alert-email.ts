@@ -32,7 +32,7 @@ export function alertText(f: AlertFacts): string {
     `${leads} d’être transmise${f.waiting === 1 ? '' : 's'} à votre automatisation (le webhook), la plus ancienne depuis le ${quebecTime(f.oldestReceivedAt)}.`,
     f.lastError ? `Dernière réponse du webhook : ${f.lastError}.` : '',
     '',
-    'Rien n’est perdu : chaque demande est gardée par le site et sera transmise une seule fois dès que le webhook répondra.',
+    'Rien n’est perdu : chaque demande est gardée par le site et sera transmise dès que le webhook répondra (au moins une fois : son identifiant, dans l’en-tête Idempotency-Key, permet d’écarter un doublon).',
     '',
     'Pour les voir tout de suite (nom, téléphone, ville, service, urgence) :',
     '  npm run leads -- --remote            (la liste, avec les tentatives)',

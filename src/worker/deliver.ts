@@ -1,13 +1,14 @@
-import { attemptError, backoffSeconds, DELIVERY, webhookRequest } from '../leads/delivery.ts';
+import { attemptError, backoffSeconds, DELIVERY, webhookRequest, webhookUrlError } from '../leads/delivery.ts';
 import { claim, markDelivered, markFailed, markStalled } from './d1-leads.ts';
 import { DEAD_LETTER_QUEUE_NAME, type Env, type LeadMessage, type MessageBatch, type QueueMessage } from './env.ts';
 
 /** Posts to the webhook; a network failure or a timeout is a result, not an exception. */
 async function post(env: Env, id: string, payload: Parameters<typeof webhookRequest>[1]): Promise<{ status: number } | { error: unknown }> {
-  if (!env.QUOTE_WEBHOOK_URL) return { error: new Error('QUOTE_WEBHOOK_URL non configurée') };
+  const refused = webhookUrlError(env.QUOTE_WEBHOOK_URL);
+  if (refused) return { error: new Error(refused) };
   try {
     const timeout = Number(env.WEBHOOK_TIMEOUT_MS) || DELIVERY.timeoutMs;
-    const response = await fetch(env.QUOTE_WEBHOOK_URL, { ...webhookRequest(id, payload), signal: AbortSignal.timeout(timeout) });
+    const response = await fetch(env.QUOTE_WEBHOOK_URL!, { ...webhookRequest(id, payload), signal: AbortSignal.timeout(timeout) });
     // Read the body through so the connection is released; its content does not matter.
     await response.arrayBuffer().catch(() => undefined);
     return { status: response.status };

@@ -25,6 +25,15 @@ describe('delivery through the queue and the cron, in workerd', () => {
     expect(sandbox().webhook.duplicates()).toBe(0);
   });
 
+  it('counts a webhook redirect (301, 302, 303, 307) as a failed attempt, never follows it, and delivers once from the address itself', async () => {
+    sandbox().webhook.script = [301, 302, 303, 307];
+    const lead = sampleLead(9);
+    expect((await sandbox().post(lead)).status).toBe(201);
+    await expect.poll(() => sandbox().webhook.accepted.get(lead.id), { timeout: 20_000 }).toBe(1);
+    await expect.poll(() => state(lead.id)).toMatchObject({ state: 'delivered', attempts: 5 });
+    expect(sandbox().webhook.followed).toBe(0);
+  });
+
   it('acts once on a lead the queue delivers twice', async () => {
     const lead = sampleLead(2);
     await storedOnly(lead, Date.now());
@@ -48,10 +57,10 @@ describe('delivery through the queue and the cron, in workerd', () => {
     sandbox().webhook.fallback = 500;
     const lead = sampleLead(4);
     await sandbox().post(lead);
-    await expect.poll(() => state(lead.id), { timeout: 20_000 }).toMatchObject({ state: 'stalled', attempts: 7, last_error: 'HTTP 500' });
+    await expect.poll(() => state(lead.id), { timeout: 20_000 }).toMatchObject({ state: 'stalled', attempts: DELIVERY.queueAttempts, last_error: 'HTTP 500' });
     sandbox().webhook.fallback = 'ok';
     await sandbox().cron(Date.now() + DELIVERY.stalledEveryMs);
-    await expect.poll(() => state(lead.id)).toMatchObject({ state: 'delivered', attempts: 8 });
+    await expect.poll(() => state(lead.id)).toMatchObject({ state: 'delivered', attempts: DELIVERY.queueAttempts + 1 });
     expect(sandbox().webhook.accepted.get(lead.id)).toBe(1);
   });
 
@@ -81,5 +90,16 @@ describe('delivery through the queue and the cron, in workerd', () => {
     await sandbox().db.prepare(`UPDATE leads SET state = 'delivered'`).run();
     await sandbox().cron(now);
     expect((await sandbox().rows()).map((r) => r.id)).toEqual([recent.id]);
+  });
+});
+
+describe('a webhook address that is not https', () => {
+  const plain = workerPerFile({ QUOTE_WEBHOOK_URL: 'http://webhook.test/hook' });
+
+  it('gets nothing sent to it, and the lead says why', async () => {
+    const lead = sampleLead(10);
+    expect((await plain().post(lead)).status).toBe(201);
+    await expect.poll(async () => (await plain().rows())[0]?.last_error, { timeout: 20_000 }).toMatch(/https:\/\//);
+    expect(plain().webhook.requests).toBe(0);
   });
 });

@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import { startWorker } from './worker-sandbox.ts';
 
 /** How the fake automation answers one request. */
-export type Behaviour = 'ok' | 500 | 410 | 'timeout' | 'unreachable';
+export type Behaviour = 'ok' | 500 | 410 | 301 | 302 | 303 | 307 | 'timeout' | 'unreachable';
+
+const REDIRECTS: readonly Behaviour[] = [301, 302, 303, 307];
 
 /**
  * The automation behind the webhook, as the Worker meets it: it answers each request by the next
@@ -16,9 +18,17 @@ export class FakeWebhook {
   readonly accepted = new Map<string, number>();
   readonly bodies = new Map<string, string>();
   requests = 0;
+  /** Requests that followed a redirect to the address that keeps nothing. */
+  followed = 0;
   private hanging: (() => void)[] = [];
 
   readonly handle = async (request: Request): Promise<Response> => {
+    // The address a redirect points at answers 200 to anything and keeps nothing, as a moved
+    // scenario's old address does: only a POST with its body to the webhook itself is a lead taken.
+    if (new URL(request.url).pathname === '/ailleurs') {
+      this.followed += 1;
+      return new Response('ok', { status: 200 });
+    }
     this.requests += 1;
     const behaviour = this.script.shift() ?? this.fallback;
     if (behaviour === 'unreachable') throw new Error('connect ECONNREFUSED');
@@ -27,7 +37,8 @@ export class FakeWebhook {
       await new Promise<void>((resolve) => this.hanging.push(resolve));
       return new Response('trop tard', { status: 504 });
     }
-    if (behaviour !== 'ok') return new Response('refusé', { status: behaviour });
+    if (REDIRECTS.includes(behaviour)) return new Response(null, { status: behaviour as number, headers: { Location: 'https://webhook.test/ailleurs' } });
+    if (behaviour !== 'ok') return new Response('refusé', { status: behaviour as number });
     const id = request.headers.get('Idempotency-Key') ?? '(sans id)';
     this.accepted.set(id, (this.accepted.get(id) ?? 0) + 1);
     this.bodies.set(id, await request.text());
@@ -97,6 +108,7 @@ export async function leadSandbox(assets: string, bindings: Record<string, strin
       webhook.fallback = 'ok';
       webhook.accepted.clear();
       webhook.requests = 0;
+      webhook.followed = 0;
       emails.length = 0;
     },
     async stop() {
