@@ -59,6 +59,8 @@ export interface Outcome {
   stored?: StoredLead;
 }
 
+const UNAVAILABLE = 'Enregistrement impossible pour le moment : réessayez';
+
 const refuse = (status: number, error: string): Outcome => ({ answer: { status, body: { ok: false, error } } });
 
 /**
@@ -69,7 +71,14 @@ const refuse = (status: number, error: string): Outcome => ({ answer: { status, 
  */
 export async function acceptLead(req: LeadRequest, deps: AcceptDeps): Promise<Outcome> {
   if (req.origin !== null && req.origin !== req.siteOrigin) return refuse(403, 'Origine refusée : le formulaire envoie depuis le site lui-même');
-  if (!(await deps.limiter.allow(req.client, deps.now))) return refuse(429, 'Trop de demandes : réessayez plus tard ou appelez-nous');
+  let allowed: boolean;
+  try {
+    allowed = await deps.limiter.allow(req.client, deps.now);
+  } catch {
+    // The limiter's store is down: the lead cannot be kept either; the browser keeps it.
+    return refuse(503, UNAVAILABLE);
+  }
+  if (!allowed) return refuse(429, 'Trop de demandes : réessayez plus tard ou appelez-nous');
   if (req.body === 'too-large') return refuse(413, `Corps de requête trop grand (max ${MAX_BODY_BYTES} octets)`);
   if (req.key === null ? deps.requireKey : !isLeadId(req.key)) return refuse(400, 'En-tête Idempotency-Key absent ou invalide (UUID attendu)');
   if (!deps.options) return refuse(500, 'Formulaire introuvable : impossible de vérifier les choix');
@@ -83,7 +92,7 @@ export async function acceptLead(req: LeadRequest, deps: AcceptDeps): Promise<Ou
     isNew = await deps.store.insert(lead);
   } catch {
     // Nothing is acknowledged that is not kept: the browser keeps the lead and sends it again.
-    return refuse(503, 'Enregistrement impossible pour le moment : réessayez');
+    return refuse(503, UNAVAILABLE);
   }
   return { answer: { status: 201, body: { ok: true, id } }, ...(isNew ? { stored: lead } : {}) };
 }

@@ -17,6 +17,8 @@ export const DELIVERY = {
   alertAfterMs: 10 * 60_000,
   /** While leads keep waiting, the owner is reminded at most this often. */
   remindEveryMs: 24 * 60 * 60_000,
+  /** While requests keep being refused at intake, the owner is told at most this often. */
+  intakeRemindMs: 60 * 60_000,
   /** A lead given up by the queue (dead letter) is offered again by the cron this often. */
   stalledEveryMs: 15 * 60_000,
   /**
@@ -85,6 +87,14 @@ export function alertDue(backlog: Backlog, lastAlertAt: number | null, now: numb
   if (now - backlog.oldestReceivedAt < DELIVERY.alertAfterMs) return false;
   if (lastAlertAt === null || lastAlertAt < backlog.oldestReceivedAt) return true;
   return now - lastAlertAt >= DELIVERY.remindEveryMs;
+}
+
+/**
+ * Requests refused at intake (5xx) are told at the first cron after them, then at most hourly
+ * while more keep coming: each refused lead waits in its visitor's browser, not in D1.
+ */
+export function intakeAlertDue(failures: number, lastAlertAt: number, now: number): boolean {
+  return failures > 0 && now - lastAlertAt >= DELIVERY.intakeRemindMs;
 }
 
 export const DAY_MS = 24 * 60 * 60_000;

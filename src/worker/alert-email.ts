@@ -1,6 +1,8 @@
+import { mime } from './mime.ts';
+
 /**
- * The owner's alert, as a raw MIME message for the `send_email` binding: plain text in French,
- * naming how many leads wait and how to see them. Subject encoded as RFC 2047 (it has accents).
+ * The owner's alerts, in French: leads waiting for the webhook (how many, how to see them),
+ * requests the site refused, and cron steps that failed.
  */
 export interface AlertFacts {
   from: string;
@@ -10,8 +12,6 @@ export interface AlertFacts {
   now: number;
   lastError: string | null;
 }
-
-const encodeWord = (text: string) => `=?UTF-8?B?${btoa(String.fromCharCode(...new TextEncoder().encode(text)))}?=`;
 
 /** The time of day in Quebec, written as the owner reads it: « 14 h 05 ». */
 function quebecTime(at: number): string {
@@ -48,18 +48,44 @@ export function alertText(f: AlertFacts): string {
 }
 
 export function alertMime(f: AlertFacts): string {
-  const domain = f.from.split('@')[1] ?? 'localhost';
-  return [
-    `From: ${f.from}`,
-    `To: ${f.to}`,
-    `Subject: ${encodeWord(alertSubject(f.waiting))}`,
-    `Date: ${new Date(f.now).toUTCString().replace('GMT', '+0000')}`,
-    `Message-ID: <alerte-${f.now}@${domain}>`,
-    'MIME-Version: 1.0',
-    'Content-Type: text/plain; charset=utf-8',
-    'Content-Transfer-Encoding: 8bit',
+  return mime({ from: f.from, to: f.to, subject: alertSubject(f.waiting), text: alertText(f), now: f.now });
+}
+
+export interface IntakeFacts {
+  from: string;
+  to: string;
+  count: number;
+  first: number;
+  lastReason: string | null;
+  now: number;
+}
+
+export function intakeAlertMime(f: IntakeFacts): string {
+  const refused = f.count === 1 ? '1 envoi du formulaire a été refusé' : `${f.count} envois du formulaire ont été refusés`;
+  const text = [
+    'Bonjour,',
     '',
-    alertText(f),
+    `${refused} par le site depuis le ${quebecTime(f.first)} (erreur du site, pas du visiteur).`,
+    f.lastReason ? `Dernière cause : ${f.lastReason}.` : '',
     '',
-  ].join('\r\n');
+    'Le visiteur a vu un message d’échec avec votre numéro de téléphone, et sa demande attend dans son navigateur : elle repartira à sa prochaine visite du site. Il se peut qu’il vous appelle d’ici là.',
+    '',
+    'Si cela se répète : Cloudflare → Workers & Pages → le Worker → Observability (journaux), ou demandez à la personne qui entretient le site.',
+  ]
+    .filter((line, i, all) => line !== '' || all[i - 1] !== '')
+    .join('\n');
+  return mime({ from: f.from, to: f.to, subject: f.count === 1 ? '1 demande de devis refusée par le site' : `${f.count} demandes de devis refusées par le site`, text, now: f.now });
+}
+
+export function cronFailureMime(f: { from: string; to: string; failed: { step: string; error: string }[]; now: number }): string {
+  const text = [
+    'Bonjour,',
+    '',
+    'La vérification automatique des demandes de devis (toutes les 5 minutes) n’a pas pu faire ceci :',
+    ...f.failed.map((s) => `  - ${s.step} : ${s.error}`),
+    '',
+    'Les autres étapes ont été faites. Les demandes déjà gardées ne sont pas perdues ; tant que la panne dure, ce courriel revient une fois par jour.',
+    'Pour voir les demandes : npm run leads -- --remote, ou Cloudflare → Workers & Pages → D1 → leads.',
+  ].join('\n');
+  return mime({ from: f.from, to: f.to, subject: 'Demandes de devis : une vérification automatique a échoué', text, now: f.now });
 }

@@ -96,20 +96,43 @@ export async function backlog(db: D1): Promise<Backlog> {
   return { waiting: row?.waiting ?? 0, oldestReceivedAt: row?.oldest ?? null };
 }
 
-export async function lastAlertAt(db: D1): Promise<number | null> {
-  const row = await db.prepare(`SELECT MAX(sent_at) AS at FROM alerts`).first<{ at: number | null }>();
+/** What an alert is about (migrations/0002): leads waiting for delivery, or requests refused at intake. */
+export type AlertKind = 'backlog' | 'intake';
+
+export async function lastAlertAt(db: D1, kind: AlertKind): Promise<number | null> {
+  const row = await db.prepare(`SELECT MAX(sent_at) AS at FROM alerts WHERE kind = ?1`).bind(kind).first<{ at: number | null }>();
   return row?.at ?? null;
 }
 
-export async function recordAlert(db: D1, now: number, waiting: number): Promise<void> {
-  await db.prepare(`INSERT INTO alerts (sent_at, waiting) VALUES (?1, ?2)`).bind(now, waiting).run();
+export async function recordAlert(db: D1, now: number, waiting: number, kind: AlertKind): Promise<void> {
+  await db.prepare(`INSERT INTO alerts (sent_at, waiting, kind) VALUES (?1, ?2, ?3)`).bind(now, waiting, kind).run();
 }
 
-/** Destroys leads older than the retention period, and past rate-limit windows. */
+/** A request the Worker answered 5xx: counted, so the cron can tell the owner (migrations/0002). */
+export async function recordIntakeFailure(db: D1, now: number, status: number, reason: string): Promise<void> {
+  await db.prepare(`INSERT INTO intake_failures (at, status, reason) VALUES (?1, ?2, ?3)`).bind(now, status, reason).run();
+}
+
+export interface IntakeFailures {
+  count: number;
+  first: number | null;
+  lastReason: string | null;
+}
+
+export async function intakeFailuresSince(db: D1, since: number): Promise<IntakeFailures> {
+  const row = await db
+    .prepare(`SELECT COUNT(*) AS count, MIN(at) AS first, (SELECT reason FROM intake_failures WHERE at > ?1 ORDER BY at DESC LIMIT 1) AS lastReason FROM intake_failures WHERE at > ?1`)
+    .bind(since)
+    .first<IntakeFailures>();
+  return { count: row?.count ?? 0, first: row?.first ?? null, lastReason: row?.lastReason ?? null };
+}
+
+/** Destroys leads older than the retention period, past rate-limit windows, and counted intake failures as old. */
 export async function purge(db: D1, now: number, retentionMs: number): Promise<number> {
   const [leads] = (await db.batch([
     db.prepare(`DELETE FROM leads WHERE received_at < ?1`).bind(now - retentionMs),
     db.prepare(`DELETE FROM rate_hits WHERE window_start < ?1`).bind(now - RATE_LIMIT.windowMs),
+    db.prepare(`DELETE FROM intake_failures WHERE at < ?1`).bind(now - retentionMs),
   ])) as { meta: { changes: number } }[];
   return leads?.meta.changes ?? 0;
 }

@@ -18,29 +18,31 @@ async function post(env: Env, id: string, payload: Parameters<typeof webhookRequ
 }
 
 /**
- * One attempt for one lead. The claim makes the attempt exclusive (a message the queue delivers
- * twice finds the lead taken or delivered, and is simply acknowledged); the outcome is written to
- * the lead before the message is settled, so what D1 says is what happened.
+ * One attempt for one lead, by the queue's consumer or by the cron when the queue refuses
+ * messages. The claim makes the attempt exclusive (a message the queue delivers twice finds the
+ * lead taken or delivered); the outcome is written to the lead before anything is settled, so what
+ * D1 says is what happened. Resolves the delay before the next attempt, or null when there is none
+ * to make (delivered, or not this caller's to send).
  */
-async function deliverOne(env: Env, message: QueueMessage<LeadMessage>): Promise<void> {
-  const id = message.body.id;
-  const now = Date.now();
-  const lead = await claim(env.DB, id, now);
-  if (!lead) {
-    message.ack();
-    return;
-  }
+export async function attempt(env: Env, id: string): Promise<{ retryInSeconds: number } | null> {
+  const lead = await claim(env.DB, id, Date.now());
+  if (!lead) return null;
   const error = attemptError(await post(env, id, lead.payload));
   if (!error) {
     await markDelivered(env.DB, id, Date.now());
-    message.ack();
-    return;
+    return null;
   }
   const delay = backoffSeconds(lead.attempts, env.BACKOFF_BASE_SECONDS === undefined ? undefined : Number(env.BACKOFF_BASE_SECONDS));
   // The cron leaves the lead to the queue's retry, then takes over if that retry never comes.
   await markFailed(env.DB, id, error, Date.now() + delay * 1000 + DELIVERY.leaseMs);
   console.warn(`[devis] ${id} : tentative ${lead.attempts} échouée (${error}), nouvel essai dans ${delay} s`);
-  message.retry({ delaySeconds: delay });
+  return { retryInSeconds: delay };
+}
+
+async function deliverOne(env: Env, message: QueueMessage<LeadMessage>): Promise<void> {
+  const next = await attempt(env, message.body.id);
+  if (next) message.retry({ delaySeconds: next.retryInSeconds });
+  else message.ack();
 }
 
 /**

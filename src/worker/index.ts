@@ -31,11 +31,12 @@ export default {
     await consume(batch, env);
   },
 
-  async scheduled(controller: ScheduledController, env: Env, ctx: ExecutionContext): Promise<void> {
-    ctx.waitUntil(
-      sweep(env, controller.scheduledTime).then((r) => {
-        if (r.requeued || r.alerted || r.purged) console.log(`[devis] cron : ${r.requeued} remise(s) en file, alerte ${r.alerted ? 'envoyée' : 'non'}, ${r.purged} détruite(s)`);
-      }),
-    );
+  /** Awaited, not handed to waitUntil: the run ends when the sweep does, and a failed step marks it failed. */
+  async scheduled(controller: ScheduledController, env: Env): Promise<void> {
+    const r = await sweep(env, controller.scheduledTime);
+    if (r.requeued || r.triedDirectly || r.alerted || r.intakeAlerted || r.purged) {
+      console.log(`[devis] cron : ${r.requeued} remise(s) en file, ${r.triedDirectly} essayée(s) directement, alerte ${r.alerted ? 'envoyée' : 'non'}, refus signalés ${r.intakeAlerted ? 'oui' : 'non'}, ${r.purged} détruite(s)`);
+    }
+    if (r.failed.length) throw new Error(`cron : ${r.failed.map((f) => f.step).join(', ')} en échec`);
   },
 };

@@ -1,20 +1,25 @@
-import { acceptLead } from '../leads/accept-lead.ts';
+import { acceptLead, type Answer } from '../leads/accept-lead.ts';
 import { MAX_BODY_BYTES } from '../leads/check-lead.ts';
 import { IDEMPOTENCY_HEADER } from '../shared/quote/lead-id.ts';
 import type { QuoteOptions } from '../shared/quote/quote-options.ts';
 import { parseFormOptions } from '../leads/form-options.ts';
-import { d1LeadStore, d1RateLimiter } from './d1-leads.ts';
+import { d1LeadStore, d1RateLimiter, recordIntakeFailure } from './d1-leads.ts';
 import type { Env, ExecutionContext } from './env.ts';
 
 /** The form's choices, read once per isolate from the contact page the Worker serves. */
-let options: Promise<QuoteOptions | undefined> | undefined;
+let options: Promise<QuoteOptions> | undefined;
 
+/** The form's choices, or undefined when /contact cannot be read now: a failed read is not kept, the next request reads again. */
 function formOptions(env: Env, url: URL): Promise<QuoteOptions | undefined> {
-  options ??= env.ASSETS.fetch(new URL('/contact', url).toString())
-    .then((r) => (r.ok ? r.text() : ''))
-    .then(parseFormOptions)
-    .catch(() => undefined);
-  return options;
+  options ??= env.ASSETS.fetch(new URL('/contact', url).toString()).then(async (r) => {
+    const found = r.ok ? parseFormOptions(await r.text()) : undefined;
+    if (!found) throw new Error(`/contact illisible (${r.status})`);
+    return found;
+  });
+  return options.catch(() => {
+    options = undefined;
+    return undefined;
+  });
 }
 
 /** The client's address, hashed: the rate limit needs to tell clients apart, not to know them. */
@@ -33,9 +38,23 @@ async function readBody(request: Request): Promise<Uint8Array | 'too-large'> {
 /**
  * POST /api/quote: the shared decision (src/leads/accept-lead.ts) over D1, then the delivery is
  * queued after the answer is decided. If queueing fails, or the Worker dies first, the lead is
- * already in D1 and the cron queues it once its lease is over: the 201 stays true.
+ * already in D1 and the cron queues it once its lease is over: the 201 stays true. Every 5xx is
+ * counted for the cron's alert to the owner; an unexpected fault is a 503, which the browser's
+ * outbox sends again.
  */
 export async function handleQuote(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
+  let answer: Answer;
+  try {
+    answer = await decide(request, env, ctx);
+  } catch (error) {
+    console.error(`[devis] /api/quote : ${(error as Error).message}`);
+    answer = { status: 503, body: { ok: false, error: 'Enregistrement impossible pour le moment : réessayez' } };
+  }
+  if (answer.status >= 500) ctx.waitUntil(countFailure(env, answer));
+  return Response.json(answer.body, { status: answer.status, headers: { 'Cache-Control': 'no-store' } });
+}
+
+async function decide(request: Request, env: Env, ctx: ExecutionContext): Promise<Answer> {
   const url = new URL(request.url);
   const outcome = await acceptLead(
     {
@@ -51,5 +70,13 @@ export async function handleQuote(request: Request, env: Env, ctx: ExecutionCont
     const id = outcome.stored.id;
     ctx.waitUntil(env.LEAD_QUEUE.send({ id }).catch((error: Error) => console.error(`[devis] ${id} gardée, mise en file refusée (${error.message}) : le cron la reprendra`)));
   }
-  return Response.json(outcome.answer.body, { status: outcome.answer.status, headers: { 'Cache-Control': 'no-store' } });
+  return outcome.answer;
+}
+
+async function countFailure(env: Env, answer: Answer): Promise<void> {
+  try {
+    await recordIntakeFailure(env.DB, Date.now(), answer.status, answer.body.error ?? '');
+  } catch (error) {
+    console.error(`[devis] refus ${answer.status} non compté, D1 ne répond pas (${(error as Error).message})`);
+  }
 }

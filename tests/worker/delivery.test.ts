@@ -81,6 +81,51 @@ describe('delivery through the queue and the cron, in workerd', () => {
     expect(sandbox().emails).toHaveLength(1);
   });
 
+  it('runs every cron step when the queue refuses messages: tries the due leads itself, alerts, and purges', async () => {
+    const at = Date.now();
+    const old = sampleLead(11);
+    await storedOnly(old, at - 91 * DAY_MS);
+    await sandbox().db.prepare(`UPDATE leads SET state = 'delivered' WHERE id = ?1`).bind(old.id).run();
+    const waiting = sampleLead(12);
+    await storedOnly(waiting, at);
+    await sandbox().faults({ queue: true });
+    sandbox().webhook.fallback = 500;
+    await sandbox().cron(at + DELIVERY.alertAfterMs + 60_000);
+    expect(sandbox().webhook.requests).toBe(1);
+    await expect.poll(() => sandbox().emails.length).toBeGreaterThanOrEqual(1);
+    expect(sandbox().emails.some((e) => e.includes('1 demande de devis attend'))).toBe(true);
+    expect((await sandbox().rows()).map((r) => r.id)).toEqual([waiting.id]);
+    sandbox().webhook.fallback = 'ok';
+    await sandbox().cron(at + DELIVERY.alertAfterMs + DELIVERY.leaseMs + 5 * 60_000);
+    expect(await state(waiting.id)).toMatchObject({ state: 'delivered' });
+  });
+
+  it('still purges when the alert e-mail is refused, and sends the alert at the next run once e-mail works', async () => {
+    const at = Date.now();
+    const old = sampleLead(13);
+    await storedOnly(old, at - 91 * DAY_MS);
+    await sandbox().db.prepare(`UPDATE leads SET state = 'delivered' WHERE id = ?1`).bind(old.id).run();
+    await storedOnly(sampleLead(14), at);
+    sandbox().webhook.fallback = 500;
+    await sandbox().faults({ email: true });
+    await sandbox().cron(at + DELIVERY.alertAfterMs + 60_000);
+    expect((await sandbox().rows()).map((r) => r.id)).not.toContain(old.id);
+    expect(sandbox().emails).toEqual([]);
+    await sandbox().faults({});
+    await sandbox().cron(at + DELIVERY.alertAfterMs + 6 * 60_000);
+    await expect.poll(() => sandbox().emails.filter((e) => e.includes('1 demande de devis attend')).length).toBe(1);
+  });
+
+  it('tells the owner when D1 fails the cron, from memory since D1 cannot say it was told', async () => {
+    await sandbox().faults({ d1: [''] });
+    await sandbox().cron(Date.now());
+    await expect.poll(() => sandbox().emails.length).toBe(1);
+    expect(sandbox().emails[0]).toContain('remise en file : D1_ERROR');
+    expect(sandbox().emails[0]).toContain('destruction : D1_ERROR');
+    await sandbox().cron(Date.now() + 5 * 60_000);
+    expect(sandbox().emails).toHaveLength(1);
+  });
+
   it('destroys leads older than the retention period, and keeps the others', async () => {
     const now = Date.now();
     const old = sampleLead(7);

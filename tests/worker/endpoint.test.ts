@@ -65,8 +65,30 @@ describe('POST /api/quote in workerd', () => {
     await expect.poll(() => sandbox().webhook.accepted.get(lead.id)).toBe(1);
   });
 
+  it('answers 503 when D1 fails the rate limit, and the next cron tells the owner of the refusal', async () => {
+    await sandbox().faults({ d1: ['rate_hits'] });
+    const refused = await sandbox().post(sampleLead(5));
+    expect(refused.status).toBe(503);
+    await sandbox().faults({});
+    await sandbox().cron(Date.now() + 60_000);
+    await expect.poll(() => sandbox().emails.filter((e) => e.includes('1 envoi du formulaire a été refusé')).length).toBe(1);
+  });
+
   it('serves the site from the assets and keeps /api/* to itself', async () => {
     expect((await sandbox().mf.dispatchFetch(new URL('/contact', sandbox().url))).status).toBe(200);
     expect((await sandbox().mf.dispatchFetch(new URL('/api/nothing', sandbox().url))).status).toBe(404);
+  });
+});
+
+describe('a Worker whose first read of /contact fails', () => {
+  const fresh = workerPerFile();
+
+  it('reads /contact again at the next request: one lead refused 500, the same lead sent again stored, the owner told', async () => {
+    await fresh().faults({ contactFailures: 1 });
+    const lead = sampleLead(6);
+    expect((await fresh().post(lead)).status).toBe(500);
+    expect((await fresh().post(lead)).status).toBe(201);
+    await fresh().cron(Date.now() + 60_000);
+    await expect.poll(() => fresh().emails.filter((e) => e.includes('Formulaire introuvable')).length).toBe(1);
   });
 });

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type { Faults } from './faulty-worker.ts';
 import { startWorker } from './worker-sandbox.ts';
 
 /** How the fake automation answers one request. */
@@ -74,6 +75,7 @@ export async function leadSandbox(assets: string, bindings: Record<string, strin
     assets,
     bindings,
     persist,
+    faults: true,
     outbound: webhook.handle,
     log: (line) => {
       const file = /send_email binding called with the following message:\s*(\S+\.eml)/.exec(line.replace(/\x1b\[[0-9;]*m/g, ''))?.[1];
@@ -81,6 +83,10 @@ export async function leadSandbox(assets: string, bindings: Record<string, strin
     },
   });
   const db = await sandbox.mf.getD1Database('DB');
+  /** Turns on these faults (tools/lib/faulty-worker.ts), and off every other. */
+  const faults = async (on: Faults) => {
+    await sandbox.mf.dispatchFetch(new URL('/__faults', sandbox.url), { method: 'POST', body: JSON.stringify(on) });
+  };
   // Miniflare types its Fetcher with workers-types, which this project does not load.
   const worker = (await sandbox.mf.getWorker()) as unknown as { scheduled(o: { scheduledTime: Date; cron: string }): Promise<{ outcome: string }> };
   return {
@@ -95,6 +101,7 @@ export async function leadSandbox(assets: string, bindings: Record<string, strin
         headers: { 'Content-Type': 'text/plain;charset=UTF-8', ...(lead.id ? { 'Idempotency-Key': lead.id } : {}), ...headers },
       });
     },
+    faults,
     /** Runs the cron as if it fired at `at`. */
     cron(at: number) {
       return worker.scheduled({ scheduledTime: new Date(at), cron: '*/5 * * * *' });
@@ -103,7 +110,8 @@ export async function leadSandbox(assets: string, bindings: Record<string, strin
       return (await db.prepare('SELECT id, state, attempts, last_error, received_at FROM leads ORDER BY received_at').all()).results as never;
     },
     async reset() {
-      await db.batch([db.prepare('DELETE FROM leads'), db.prepare('DELETE FROM rate_hits'), db.prepare('DELETE FROM alerts')]);
+      await faults({});
+      await db.batch(['leads', 'rate_hits', 'alerts', 'intake_failures'].map((table) => db.prepare(`DELETE FROM ${table}`)));
       webhook.script = [];
       webhook.fallback = 'ok';
       webhook.accepted.clear();

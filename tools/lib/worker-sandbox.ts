@@ -23,6 +23,8 @@ export interface SandboxOptions {
    * `npm run leads -- --persist-to DIR` reads what the Worker stored. In memory when absent.
    */
   persist?: string;
+  /** Runs the Worker inside tools/lib/faulty-worker.ts, whose faults POST /__faults turns on. */
+  faults?: boolean;
 }
 
 /** A module beside the Worker's script, as wrangler uploads it (wrangler.jsonc `rules`). */
@@ -38,10 +40,10 @@ interface SideModule {
  */
 const SIDE = Symbol('side module');
 
-async function bundle(): Promise<{ code: string; side: SideModule[] }> {
+async function bundle(entry: string): Promise<{ code: string; side: SideModule[] }> {
   const side: SideModule[] = [];
   const out = await build({
-    entryPoints: [join(ROOT, 'src/worker/index.ts')],
+    entryPoints: [join(ROOT, entry)],
     bundle: true,
     format: 'esm',
     platform: 'browser',
@@ -109,7 +111,7 @@ export async function startWorker(options: SandboxOptions): Promise<{ mf: Minifl
       options.log?.(message);
     }
   }
-  const worker = await bundle();
+  const worker = await bundle(options.faults ? 'tools/lib/faulty-worker.ts' : 'src/worker/index.ts');
   const mf = new Miniflare({
     name: 'arbo-expert-outaouais',
     compatibilityDate: c.compatibility_date,
