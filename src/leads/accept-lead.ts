@@ -8,6 +8,8 @@ export interface StoredLead {
   id: string;
   payload: QuotePayload;
   receivedAt: number;
+  /** The form's hidden field was filled: a bot, or a person's autofill. Kept, marked, never sent to the webhook. */
+  suspect: boolean;
 }
 
 /**
@@ -65,8 +67,8 @@ const refuse = (status: number, error: string): Outcome => ({ answer: { status, 
 
 /**
  * The lead path's one decision, shared by the Worker and the Node receiver: refuse what is not a
- * lead from our form with a clear 4xx and store nothing; tell a bot "stored" and store nothing;
- * store a lead under its id and answer 201 only once the store says it is durable. The same lead
+ * lead from our form with a clear 4xx and store nothing; store a lead whose hidden field is
+ * filled as suspect (answered like any other, so a bot learns nothing); store a lead under its id and answer 201 only once the store says it is durable. The same lead
  * sent again gets the same 201 and no second row.
  */
 export async function acceptLead(req: LeadRequest, deps: AcceptDeps): Promise<Outcome> {
@@ -85,8 +87,7 @@ export async function acceptLead(req: LeadRequest, deps: AcceptDeps): Promise<Ou
   const check = checkLead(req.body, deps.options);
   if (check.status !== 201) return refuse(check.status, check.error);
   const id = req.key ?? deps.makeId();
-  if (check.bot) return { answer: { status: 201, body: { ok: true, id } } };
-  const lead: StoredLead = { id, payload: check.lead, receivedAt: deps.now };
+  const lead: StoredLead = { id, payload: check.lead, receivedAt: deps.now, suspect: check.suspect };
   let isNew: boolean;
   try {
     isNew = await deps.store.insert(lead);

@@ -1,13 +1,12 @@
+import { HONEYPOT_FIELD } from '../shared/quote/lead-id.ts';
 import type { QuoteOptions } from '../shared/quote/quote-options.ts';
 import { quotePayloadSchema, type QuotePayload, URGENCIES, urgencyLabel } from '../shared/quote/quote-schema.ts';
 
 export const MAX_BODY_BYTES = 16 * 1024;
 
-/** The form's hidden field that people never see and bots fill (src/islands/quote-form). */
-export const HONEYPOT_FIELD = 'website';
 
 export type CheckResult =
-  | { status: 201; lead: QuotePayload; bot: boolean }
+  | { status: 201; lead: QuotePayload; suspect: boolean }
   | { status: 400 | 413; error: string };
 
 /**
@@ -32,8 +31,8 @@ function specFields(lead: QuotePayload): QuotePayload {
 /**
  * Checks one raw request body against the rules of the form and the options it offers, for the
  * Node receiver and the Worker alike. The browser's no-cors request arrives as `text/plain`, so the
- * body is parsed as JSON whatever the content type says. A filled honeypot passes as `bot`: the
- * caller answers as if stored, so a bot learns nothing, and stores nothing.
+ * body is parsed as JSON whatever the content type says. A filled honeypot passes as `suspect`:
+ * kept and marked, since autofill fills it too, and answered like any lead, so a bot learns nothing.
  */
 export function checkLead(body: Uint8Array, options: QuoteOptions): CheckResult {
   if (body.length > MAX_BODY_BYTES) return { status: 413, error: `Corps de requête trop grand (max ${MAX_BODY_BYTES} octets)` };
@@ -51,5 +50,5 @@ export function checkLead(body: Uint8Array, options: QuoteOptions): CheckResult 
   }
   const field = outsideForm(result.data, options);
   if (field) return { status: 400, error: `${field} : valeur absente des choix du formulaire` };
-  return { status: 201, lead: specFields(result.data), bot: typeof trap === 'string' && trap !== '' };
+  return { status: 201, lead: specFields(result.data), suspect: typeof trap === 'string' && trap !== '' };
 }

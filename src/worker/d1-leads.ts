@@ -11,6 +11,7 @@ export interface LeadRow {
   received_at: number;
   payload: string;
   state: 'pending' | 'sending' | 'delivered' | 'stalled';
+  suspect: 0 | 1;
   attempts: number;
   next_at: number;
   last_attempt_at: number | null;
@@ -27,8 +28,8 @@ export function d1LeadStore(db: D1): LeadStore {
   return {
     async insert(lead: StoredLead) {
       const result = await db
-        .prepare(`INSERT INTO leads (id, received_at, payload, state, attempts, next_at) VALUES (?1, ?2, ?3, 'pending', 0, ?4) ON CONFLICT (id) DO NOTHING`)
-        .bind(lead.id, lead.receivedAt, JSON.stringify(lead.payload), lead.receivedAt + DELIVERY.leaseMs)
+        .prepare(`INSERT INTO leads (id, received_at, payload, state, attempts, next_at, suspect) VALUES (?1, ?2, ?3, 'pending', 0, ?4, ?5) ON CONFLICT (id) DO NOTHING`)
+        .bind(lead.id, lead.receivedAt, JSON.stringify(lead.payload), lead.receivedAt + DELIVERY.leaseMs, lead.suspect ? 1 : 0)
         .run();
       return result.meta.changes === 1;
     },
@@ -54,19 +55,19 @@ export function d1RateLimiter(db: D1): RateLimiter {
  * it (a message delivered twice by the queue, a cron re-queue racing the first message). The
  * condition and the update are one statement: two consumers cannot both win.
  */
-export async function claim(db: D1, id: string, now: number): Promise<{ payload: QuotePayload; attempts: number } | null> {
+export async function claim(db: D1, id: string, now: number): Promise<{ payload: QuotePayload; attempts: number; suspect: boolean } | null> {
   const row = await db
     .prepare(
       `UPDATE leads SET state = 'sending', attempts = attempts + 1, last_attempt_at = ?2, next_at = ?3
-       WHERE id = ?1 AND state != 'delivered' AND (state != 'sending' OR next_at <= ?2) RETURNING payload, attempts`,
+       WHERE id = ?1 AND state != 'delivered' AND (state != 'sending' OR next_at <= ?2) RETURNING payload, attempts, suspect`,
     )
     .bind(id, now, now + DELIVERY.leaseMs)
-    .first<{ payload: string; attempts: number }>();
-  return row ? { payload: JSON.parse(row.payload) as QuotePayload, attempts: row.attempts } : null;
+    .first<{ payload: string; attempts: number; suspect: number }>();
+  return row ? { payload: JSON.parse(row.payload) as QuotePayload, attempts: row.attempts, suspect: row.suspect === 1 } : null;
 }
 
-export async function markDelivered(db: D1, id: string, now: number): Promise<void> {
-  await db.prepare(`UPDATE leads SET state = 'delivered', delivered_at = ?2, last_error = NULL WHERE id = ?1`).bind(id, now).run();
+export async function markDelivered(db: D1, id: string, now: number, note: string | null = null): Promise<void> {
+  await db.prepare(`UPDATE leads SET state = 'delivered', delivered_at = ?2, last_error = ?3 WHERE id = ?1`).bind(id, now, note).run();
 }
 
 /** The attempt failed: free the lead for the queue's retry, and for the cron after the backoff. */

@@ -17,6 +17,9 @@ async function post(env: Env, id: string, payload: Parameters<typeof webhookRequ
   }
 }
 
+/** Why a suspect lead (hidden field filled) is not sent to the webhook. */
+export const SUSPECT_NOTE = 'suspecte (champ caché rempli) : non transmise au webhook';
+
 /**
  * One attempt for one lead, by the queue's consumer or by the cron when the queue refuses
  * messages. The claim makes the attempt exclusive (a message the queue delivers twice finds the
@@ -27,6 +30,10 @@ async function post(env: Env, id: string, payload: Parameters<typeof webhookRequ
 export async function attempt(env: Env, id: string): Promise<{ retryInSeconds: number } | null> {
   const lead = await claim(env.DB, id, Date.now());
   if (!lead) return null;
+  if (lead.suspect) {
+    await markDelivered(env.DB, id, Date.now(), SUSPECT_NOTE);
+    return null;
+  }
   const error = attemptError(await post(env, id, lead.payload));
   if (!error) {
     await markDelivered(env.DB, id, Date.now());

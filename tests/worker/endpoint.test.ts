@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { SUSPECT_NOTE } from '../../src/worker/deliver.ts';
 import { sampleLead } from '../../tools/lib/fake-webhook.ts';
 import { workerPerFile } from '../helpers/worker-sandbox.ts';
 
 const sandbox = workerPerFile();
+const state = async (id: string) => (await sandbox().rows()).find((r) => r.id === id);
 
 describe('POST /api/quote in workerd', () => {
   it('refuses what is not a lead of our form with a clear 4xx, and stores nothing', async () => {
@@ -27,11 +29,13 @@ describe('POST /api/quote in workerd', () => {
     expect(sandbox().webhook.requests).toBe(0);
   });
 
-  it('tells a bot that filled the honeypot "stored", and stores nothing', async () => {
-    const bot = sampleLead(2);
-    const response = await sandbox().post({ id: bot.id, payload: { ...bot.payload, website: 'https://spam.test' } });
+  it('keeps a lead whose hidden field is filled (a bot, or autofill) as suspect, answers it like any other, and never sends it to the webhook', async () => {
+    const filled = sampleLead(2);
+    const response = await sandbox().post({ id: filled.id, payload: { ...filled.payload, website: 'https://spam.test' } });
     expect(response.status).toBe(201);
-    expect(await sandbox().rows()).toEqual([]);
+    expect(await response.json()).toEqual({ ok: true, id: filled.id });
+    await expect.poll(() => state(filled.id)).toMatchObject({ state: 'delivered', last_error: SUSPECT_NOTE });
+    expect(sandbox().webhook.requests).toBe(0);
   });
 
   it('stores the same lead sent twice (double click, lost answer) as one row, and delivers it once', async () => {
