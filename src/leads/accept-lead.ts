@@ -55,10 +55,15 @@ export interface Answer {
   body: { ok: boolean; id?: string; error?: string };
 }
 
-/** The answer, and the lead when it was newly stored (the caller queues its delivery). */
+/**
+ * The answer, and the lead when it was newly stored (the caller queues its delivery), or when it
+ * was valid but the store refused it (the caller may tell the owner at once: it exists nowhere but
+ * in the visitor's browser).
+ */
 export interface Outcome {
   answer: Answer;
   stored?: StoredLead;
+  unkept?: StoredLead;
 }
 
 const UNAVAILABLE = 'Enregistrement impossible pour le moment : réessayez';
@@ -93,7 +98,7 @@ export async function acceptLead(req: LeadRequest, deps: AcceptDeps): Promise<Ou
     isNew = await deps.store.insert(lead);
   } catch {
     // Nothing is acknowledged that is not kept: the browser keeps the lead and sends it again.
-    return refuse(503, UNAVAILABLE);
+    return { ...refuse(503, UNAVAILABLE), unkept: lead };
   }
   return { answer: { status: 201, body: { ok: true, id } }, ...(isNew ? { stored: lead } : {}) };
 }

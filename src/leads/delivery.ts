@@ -28,6 +28,9 @@ export const DELIVERY = {
   queueAttempts: 7,
 } as const;
 
+/** Why a suspect lead (hidden field filled) is not sent to the webhook: the owner's e-mail shows it, marked. */
+export const SUSPECT_NOTE = 'suspecte (champ caché rempli) : non transmise au webhook';
+
 /** The cron's schedule: every 5 minutes, so an alert due after 10 minutes leaves within 15. */
 export const SWEEP_CRON = '*/5 * * * *';
 

@@ -1,4 +1,5 @@
-import { mime } from './mime.ts';
+import { leadLine, type WaitingLead } from './lead-email.ts';
+import { type Mail, quebecTime } from './mime.ts';
 
 /**
  * The owner's alerts, in French: leads waiting for the webhook (how many, how to see them),
@@ -11,14 +12,12 @@ export interface AlertFacts {
   oldestReceivedAt: number;
   now: number;
   lastError: string | null;
+  /** The waiting leads, oldest first (at most `ALERT_LIST_MAX`), for the owner to call back from a phone. */
+  leads: WaitingLead[];
 }
 
-/** The time of day in Quebec, written as the owner reads it: « 14 h 05 ». */
-function quebecTime(at: number): string {
-  const parts = new Intl.DateTimeFormat('fr-CA', { timeZone: 'America/Toronto', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', day: 'numeric', month: 'long' }).formatToParts(new Date(at));
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${get('day')} ${get('month')} à ${get('hour')} h ${get('minute')}`;
-}
+/** The most waiting leads one alert lists; the rest are counted. */
+export const ALERT_LIST_MAX = 40;
 
 export function alertSubject(waiting: number): string {
   return waiting === 1 ? '1 demande de devis en attente : le webhook ne répond pas' : `${waiting} demandes de devis en attente : le webhook ne répond pas`;
@@ -32,9 +31,13 @@ export function alertText(f: AlertFacts): string {
     `${leads} d’être transmise${f.waiting === 1 ? '' : 's'} à votre automatisation (le webhook), la plus ancienne depuis le ${quebecTime(f.oldestReceivedAt)}.`,
     f.lastError ? `Dernière réponse du webhook : ${f.lastError}.` : '',
     '',
+    'Les demandes qui attendent, à rappeler au besoin :',
+    ...f.leads.map((l) => `  - ${leadLine(l)}`),
+    ...(f.waiting > f.leads.length ? [`  … et ${f.waiting - f.leads.length} autre(s).`] : []),
+    '',
     'Rien n’est perdu : chaque demande est gardée par le site et sera transmise dès que le webhook répondra (au moins une fois : son identifiant, dans l’en-tête Idempotency-Key, permet d’écarter un doublon).',
     '',
-    'Pour les voir tout de suite (nom, téléphone, ville, service, urgence) :',
+    'Pour les voir en entier (courriel, service, message, tentatives) :',
     '  npm run leads -- --remote            (la liste, avec les tentatives)',
     '  npm run leads -- --remote --csv      (un fichier pour un tableur)',
     'ou, dans Cloudflare : Workers & Pages → D1 → leads → Console : SELECT * FROM leads WHERE state != \'delivered\';',
@@ -47,8 +50,8 @@ export function alertText(f: AlertFacts): string {
     .join('\r\n');
 }
 
-export function alertMime(f: AlertFacts): string {
-  return mime({ from: f.from, to: f.to, subject: alertSubject(f.waiting), text: alertText(f), now: f.now });
+export function alertMail(f: AlertFacts): Mail {
+  return { from: f.from, to: f.to, subject: alertSubject(f.waiting), text: alertText(f), now: f.now };
 }
 
 export interface IntakeFacts {
@@ -60,7 +63,7 @@ export interface IntakeFacts {
   now: number;
 }
 
-export function intakeAlertMime(f: IntakeFacts): string {
+export function intakeAlertMail(f: IntakeFacts): Mail {
   const refused = f.count === 1 ? '1 envoi du formulaire a été refusé' : `${f.count} envois du formulaire ont été refusés`;
   const text = [
     'Bonjour,',
@@ -74,10 +77,10 @@ export function intakeAlertMime(f: IntakeFacts): string {
   ]
     .filter((line, i, all) => line !== '' || all[i - 1] !== '')
     .join('\n');
-  return mime({ from: f.from, to: f.to, subject: f.count === 1 ? '1 demande de devis refusée par le site' : `${f.count} demandes de devis refusées par le site`, text, now: f.now });
+  return { from: f.from, to: f.to, subject: f.count === 1 ? '1 demande de devis refusée par le site' : `${f.count} demandes de devis refusées par le site`, text, now: f.now };
 }
 
-export function cronFailureMime(f: { from: string; to: string; failed: { step: string; error: string }[]; now: number }): string {
+export function cronFailureMail(f: { from: string; to: string; failed: { step: string; error: string }[]; now: number }): Mail {
   const text = [
     'Bonjour,',
     '',
@@ -87,5 +90,5 @@ export function cronFailureMime(f: { from: string; to: string; failed: { step: s
     'Les autres étapes ont été faites. Les demandes déjà gardées ne sont pas perdues ; tant que la panne dure, ce courriel revient une fois par jour.',
     'Pour voir les demandes : npm run leads -- --remote, ou Cloudflare → Workers & Pages → D1 → leads.',
   ].join('\n');
-  return mime({ from: f.from, to: f.to, subject: 'Demandes de devis : une vérification automatique a échoué', text, now: f.now });
+  return { from: f.from, to: f.to, subject: 'Demandes de devis : une vérification automatique a échoué', text, now: f.now };
 }

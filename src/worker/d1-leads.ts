@@ -12,6 +12,8 @@ export interface LeadRow {
   payload: string;
   state: 'pending' | 'sending' | 'delivered' | 'stalled';
   suspect: 0 | 1;
+  emailed_at: number | null;
+  webhook_at: number | null;
   attempts: number;
   next_at: number;
   last_attempt_at: number | null;
@@ -55,15 +57,40 @@ export function d1RateLimiter(db: D1): RateLimiter {
  * it (a message delivered twice by the queue, a cron re-queue racing the first message). The
  * condition and the update are one statement: two consumers cannot both win.
  */
-export async function claim(db: D1, id: string, now: number): Promise<{ payload: QuotePayload; attempts: number; suspect: boolean } | null> {
+export interface ClaimedLead {
+  payload: QuotePayload;
+  receivedAt: number;
+  attempts: number;
+  suspect: boolean;
+  emailed: boolean;
+  webhooked: boolean;
+}
+
+export async function claim(db: D1, id: string, now: number): Promise<ClaimedLead | null> {
   const row = await db
     .prepare(
       `UPDATE leads SET state = 'sending', attempts = attempts + 1, last_attempt_at = ?2, next_at = ?3
-       WHERE id = ?1 AND state != 'delivered' AND (state != 'sending' OR next_at <= ?2) RETURNING payload, attempts, suspect`,
+       WHERE id = ?1 AND state != 'delivered' AND (state != 'sending' OR next_at <= ?2)
+       RETURNING payload, received_at, attempts, suspect, emailed_at, webhook_at`,
     )
     .bind(id, now, now + DELIVERY.leaseMs)
-    .first<{ payload: string; attempts: number; suspect: number }>();
-  return row ? { payload: JSON.parse(row.payload) as QuotePayload, attempts: row.attempts, suspect: row.suspect === 1 } : null;
+    .first<{ payload: string; received_at: number; attempts: number; suspect: number; emailed_at: number | null; webhook_at: number | null }>();
+  if (!row) return null;
+  return { payload: JSON.parse(row.payload) as QuotePayload, receivedAt: row.received_at, attempts: row.attempts, suspect: row.suspect === 1, emailed: row.emailed_at !== null, webhooked: row.webhook_at !== null };
+}
+
+/** One channel done for this lead: a later attempt repeats only the others. */
+export async function markChannel(db: D1, id: string, channel: 'emailed_at' | 'webhook_at', now: number): Promise<void> {
+  await db.prepare(`UPDATE leads SET ${channel} = ?2 WHERE id = ?1`).bind(id, now).run();
+}
+
+/** The leads still waiting, oldest first, for the owner's alert. */
+export async function waitingLeads(db: D1, limit: number): Promise<{ id: string; payload: QuotePayload; receivedAt: number; suspect: boolean }[]> {
+  const { results } = await db
+    .prepare(`SELECT id, payload, received_at, suspect FROM leads WHERE state != 'delivered' ORDER BY received_at LIMIT ?1`)
+    .bind(limit)
+    .all<{ id: string; payload: string; received_at: number; suspect: number }>();
+  return results.map((r) => ({ id: r.id, payload: JSON.parse(r.payload) as QuotePayload, receivedAt: r.received_at, suspect: r.suspect === 1 }));
 }
 
 export async function markDelivered(db: D1, id: string, now: number, note: string | null = null): Promise<void> {

@@ -1,5 +1,7 @@
-import { attemptError, backoffSeconds, DELIVERY, webhookRequest, webhookUrlError } from '../leads/delivery.ts';
-import { claim, markDelivered, markFailed, markStalled } from './d1-leads.ts';
+import { attemptError, backoffSeconds, DELIVERY, SUSPECT_NOTE, webhookRequest, webhookUrlError } from '../leads/delivery.ts';
+import { claim, type ClaimedLead, markChannel, markDelivered, markFailed, markStalled } from './d1-leads.ts';
+import { leadMail } from './lead-email.ts';
+import { ownerMail } from './owner-mail.ts';
 import { DEAD_LETTER_QUEUE_NAME, type Env, type LeadMessage, type MessageBatch, type QueueMessage } from './env.ts';
 
 /** Posts to the webhook; a network failure or a timeout is a result, not an exception. */
@@ -17,28 +19,46 @@ async function post(env: Env, id: string, payload: Parameters<typeof webhookRequ
   }
 }
 
-/** Why a suspect lead (hidden field filled) is not sent to the webhook. */
-export const SUSPECT_NOTE = 'suspecte (champ caché rempli) : non transmise au webhook';
+/** Sends what this lead still lacks: the owner's e-mail, and the webhook when one is set (never for a suspect lead). */
+async function sendChannels(env: Env, id: string, lead: ClaimedLead): Promise<string[]> {
+  const errors: string[] = [];
+  const mail = ownerMail(env);
+  if (!mail && !env.QUOTE_WEBHOOK_URL) return ['aucune destination : ni courriel (SEND_EMAIL, ALERT_FROM, ALERT_TO) ni webhook (QUOTE_WEBHOOK_URL)'];
+  if (mail && !lead.emailed) {
+    let sent = false;
+    try {
+      await mail.send(leadMail({ id, ...lead }, mail.from, mail.to, Date.now()));
+      sent = true;
+    } catch (error) {
+      errors.push(`courriel refusé : ${(error as Error).message}`);
+    }
+    if (sent) await markChannel(env.DB, id, 'emailed_at', Date.now());
+  }
+  if (env.QUOTE_WEBHOOK_URL && !lead.suspect && !lead.webhooked) {
+    const error = attemptError(await post(env, id, lead.payload));
+    if (error) errors.push(error);
+    else await markChannel(env.DB, id, 'webhook_at', Date.now());
+  }
+  return errors;
+}
 
 /**
  * One attempt for one lead, by the queue's consumer or by the cron when the queue refuses
  * messages. The claim makes the attempt exclusive (a message the queue delivers twice finds the
- * lead taken or delivered); the outcome is written to the lead before anything is settled, so what
- * D1 says is what happened. Resolves the delay before the next attempt, or null when there is none
- * to make (delivered, or not this caller's to send).
+ * lead taken or delivered); each channel's outcome is written to the lead before anything is
+ * settled, so what D1 says is what happened, and a retry repeats only what failed. Resolves the
+ * delay before the next attempt, or null when there is none to make (delivered, or not this
+ * caller's to send).
  */
 export async function attempt(env: Env, id: string): Promise<{ retryInSeconds: number } | null> {
   const lead = await claim(env.DB, id, Date.now());
   if (!lead) return null;
-  if (lead.suspect) {
-    await markDelivered(env.DB, id, Date.now(), SUSPECT_NOTE);
+  const errors = await sendChannels(env, id, lead);
+  if (errors.length === 0) {
+    await markDelivered(env.DB, id, Date.now(), lead.suspect && env.QUOTE_WEBHOOK_URL ? SUSPECT_NOTE : null);
     return null;
   }
-  const error = attemptError(await post(env, id, lead.payload));
-  if (!error) {
-    await markDelivered(env.DB, id, Date.now());
-    return null;
-  }
+  const error = errors.join(' ; ');
   const delay = backoffSeconds(lead.attempts, env.BACKOFF_BASE_SECONDS === undefined ? undefined : Number(env.BACKOFF_BASE_SECONDS));
   // The cron leaves the lead to the queue's retry, then takes over if that retry never comes.
   await markFailed(env.DB, id, error, Date.now() + delay * 1000 + DELIVERY.leaseMs);

@@ -1,10 +1,12 @@
-import { acceptLead, type Answer } from '../leads/accept-lead.ts';
+import { acceptLead, type Answer, type Outcome, type StoredLead } from '../leads/accept-lead.ts';
 import { MAX_BODY_BYTES } from '../leads/check-lead.ts';
 import { IDEMPOTENCY_HEADER } from '../shared/quote/lead-id.ts';
 import type { QuoteOptions } from '../shared/quote/quote-options.ts';
 import { parseFormOptions } from '../leads/form-options.ts';
 import { d1LeadStore, d1RateLimiter, recordIntakeFailure } from './d1-leads.ts';
 import type { Env, ExecutionContext } from './env.ts';
+import { leadMail } from './lead-email.ts';
+import { ownerMail } from './owner-mail.ts';
 
 /** The form's choices, read once per isolate from the contact page the Worker serves. */
 let options: Promise<QuoteOptions> | undefined;
@@ -45,7 +47,9 @@ async function readBody(request: Request): Promise<Uint8Array | 'too-large'> {
 export async function handleQuote(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
   let answer: Answer;
   try {
-    answer = await decide(request, env, ctx);
+    const outcome = await decide(request, env, ctx);
+    answer = outcome.answer;
+    if (outcome.unkept) ctx.waitUntil(mailUnkept(env, outcome.unkept));
   } catch (error) {
     console.error(`[devis] /api/quote : ${(error as Error).message}`);
     answer = { status: 503, body: { ok: false, error: 'Enregistrement impossible pour le moment : réessayez' } };
@@ -54,7 +58,7 @@ export async function handleQuote(request: Request, env: Env, ctx: ExecutionCont
   return Response.json(answer.body, { status: answer.status, headers: { 'Cache-Control': 'no-store' } });
 }
 
-async function decide(request: Request, env: Env, ctx: ExecutionContext): Promise<Answer> {
+async function decide(request: Request, env: Env, ctx: ExecutionContext): Promise<Outcome> {
   const url = new URL(request.url);
   const outcome = await acceptLead(
     {
@@ -70,7 +74,28 @@ async function decide(request: Request, env: Env, ctx: ExecutionContext): Promis
     const id = outcome.stored.id;
     ctx.waitUntil(env.LEAD_QUEUE.send({ id }).catch((error: Error) => console.error(`[devis] ${id} gardée, mise en file refusée (${error.message}) : le cron la reprendra`)));
   }
-  return outcome.answer;
+  return outcome;
+}
+
+/** E-mails of unkept leads sent by this isolate in the current hour: D1 down must not become a spam relay. */
+const unkeptMails = { hour: 0, sent: 0 };
+const UNKEPT_MAILS_PER_HOUR = 20;
+
+/**
+ * A valid lead D1 refused: the visitor was told to retry or call, and the lead waits in their
+ * browser only. The owner gets it at once, marked not stored, so an emergency can be called back;
+ * when the browser sends it again and D1 keeps it, the owner gets the usual e-mail as well.
+ */
+async function mailUnkept(env: Env, lead: StoredLead): Promise<void> {
+  const mail = ownerMail(env);
+  const hour = Math.floor(Date.now() / 3_600_000);
+  if (unkeptMails.hour !== hour) Object.assign(unkeptMails, { hour, sent: 0 });
+  if (!mail || unkeptMails.sent >= UNKEPT_MAILS_PER_HOUR) return;
+  unkeptMails.sent += 1;
+  const copy = leadMail(lead, mail.from, mail.to, Date.now());
+  await mail
+    .send({ ...copy, subject: `NON ENREGISTRÉE — ${copy.subject}`, text: `Le site n’a pas pu enregistrer cette demande (base de données indisponible). Le navigateur du client la renverra à sa prochaine visite ; rappelez-le au besoin.\n\n${copy.text}` })
+    .catch((error: Error) => console.error(`[devis] ${lead.id} non enregistrée, courriel refusé (${error.message})`));
 }
 
 async function countFailure(env: Env, answer: Answer): Promise<void> {

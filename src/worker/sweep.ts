@@ -1,9 +1,9 @@
-import { EmailMessage } from 'cloudflare:email';
 import { alertDue, DAY_MS, intakeAlertDue } from '../leads/delivery.ts';
-import { alertMime, cronFailureMime, intakeAlertMime } from './alert-email.ts';
-import { backlog, intakeFailuresSince, lastAlertAt, purge, recordAlert, takeDue } from './d1-leads.ts';
+import { ALERT_LIST_MAX, alertMail, cronFailureMail, intakeAlertMail } from './alert-email.ts';
+import { backlog, intakeFailuresSince, lastAlertAt, purge, recordAlert, takeDue, waitingLeads } from './d1-leads.ts';
 import { attempt } from './deliver.ts';
 import type { Env } from './env.ts';
+import { ownerMail } from './owner-mail.ts';
 
 export interface SweepReport {
   requeued: number;
@@ -37,21 +37,15 @@ async function requeue(env: Env, now: number): Promise<{ requeued: number; tried
   }
 }
 
-/** The owner's e-mail, or why it cannot leave. */
-function mailer(env: Env): { send(raw: (from: string, to: string) => string): Promise<void> } | undefined {
-  const { SEND_EMAIL, ALERT_FROM, ALERT_TO } = env;
-  if (!SEND_EMAIL || !ALERT_FROM || !ALERT_TO) return undefined;
-  return { send: (raw) => SEND_EMAIL.send(new EmailMessage(ALERT_FROM, ALERT_TO, raw(ALERT_FROM, ALERT_TO))) };
-}
-
 /** Tells the owner, once per episode, that leads wait; true when the e-mail left. */
 async function alertBacklog(env: Env, now: number): Promise<boolean> {
   const waiting = await backlog(env.DB);
   if (!alertDue(waiting, await lastAlertAt(env.DB, 'backlog'), now)) return false;
-  const mail = mailer(env);
+  const mail = ownerMail(env);
   if (!mail) throw new Error(`${waiting.waiting} demande(s) en attente, et aucune alerte configurée (SEND_EMAIL, ALERT_FROM, ALERT_TO)`);
   const last = await env.DB.prepare(`SELECT last_error FROM leads WHERE state != 'delivered' AND last_error IS NOT NULL ORDER BY last_attempt_at DESC LIMIT 1`).first<{ last_error: string }>();
-  await mail.send((from, to) => alertMime({ from, to, waiting: waiting.waiting, oldestReceivedAt: waiting.oldestReceivedAt!, now, lastError: last?.last_error ?? null }));
+  const leads = await waitingLeads(env.DB, ALERT_LIST_MAX);
+  await mail.send(alertMail({ from: mail.from, to: mail.to, waiting: waiting.waiting, oldestReceivedAt: waiting.oldestReceivedAt!, now, lastError: last?.last_error ?? null, leads }));
   // Recorded only once sent: a refused e-mail is tried again at the next sweep.
   await recordAlert(env.DB, now, waiting.waiting, 'backlog');
   return true;
@@ -62,9 +56,9 @@ async function alertIntake(env: Env, now: number): Promise<boolean> {
   const since = (await lastAlertAt(env.DB, 'intake')) ?? 0;
   const failures = await intakeFailuresSince(env.DB, since);
   if (!intakeAlertDue(failures.count, since, now)) return false;
-  const mail = mailer(env);
+  const mail = ownerMail(env);
   if (!mail) throw new Error(`${failures.count} requête(s) refusée(s) par le site, et aucune alerte configurée (SEND_EMAIL, ALERT_FROM, ALERT_TO)`);
-  await mail.send((from, to) => intakeAlertMime({ from, to, count: failures.count, first: failures.first!, lastReason: failures.lastReason, now }));
+  await mail.send(intakeAlertMail({ from: mail.from, to: mail.to, count: failures.count, first: failures.first!, lastReason: failures.lastReason, now }));
   await recordAlert(env.DB, now, failures.count, 'intake');
   return true;
 }
@@ -112,8 +106,8 @@ const toldAt = new Map<string, number>();
  */
 async function tellFailedSteps(env: Env, now: number, failed: SweepReport['failed']): Promise<void> {
   const due = failed.filter((f) => now - (toldAt.get(f.step) ?? -Infinity) >= DAY_MS);
-  const mail = mailer(env);
+  const mail = ownerMail(env);
   if (due.length === 0 || !mail) return;
-  await mail.send((from, to) => cronFailureMime({ from, to, failed: due, now }));
+  await mail.send(cronFailureMail({ from: mail.from, to: mail.to, failed: due, now }));
   for (const f of due) toldAt.set(f.step, now);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SUSPECT_NOTE } from '../../src/worker/deliver.ts';
+import { SUSPECT_NOTE } from '../../src/leads/delivery.ts';
 import { sampleLead } from '../../tools/lib/fake-webhook.ts';
 import { workerPerFile } from '../helpers/worker-sandbox.ts';
 
@@ -67,6 +67,14 @@ describe('POST /api/quote in workerd', () => {
     expect(await sandbox().rows()).toEqual([]);
     expect((await sandbox().post(lead)).status).toBe(201);
     await expect.poll(() => sandbox().webhook.accepted.get(lead.id)).toBe(1);
+  });
+
+  it('e-mails the owner at once a valid lead D1 refused, marked not stored, for an emergency to be called back', async () => {
+    const lead = sampleLead(7, 'emergency');
+    await sandbox().faults({ d1: ['INSERT INTO leads'] });
+    expect((await sandbox().post(lead)).status).toBe(503);
+    await expect.poll(() => sandbox().emails.filter((e) => e.includes(`Identifiant : ${lead.id}`)).length).toBe(1);
+    expect(sandbox().emails.find((e) => e.includes(`Identifiant : ${lead.id}`))).toContain('n’a pas pu enregistrer cette demande');
   });
 
   it('answers 503 when D1 fails the rate limit, and the next cron tells the owner of the refusal', async () => {

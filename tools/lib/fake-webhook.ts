@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Faults } from './faulty-worker.ts';
+import { emlPathIn, keepEmail } from './mailbox.ts';
 import { startWorker } from './worker-sandbox.ts';
 
 /** How the fake automation answers one request. */
@@ -66,9 +67,10 @@ export function sampleLead(n: number, urgency: 'normal' | 'urgent' | 'emergency'
 
 /**
  * The Worker in workerd with the fake webhook, the e-mails it sent, and helpers to read D1
- * (`persist`: D1 kept in that folder, see SandboxOptions).
+ * (`persist`: D1 kept in that folder, see SandboxOptions; `mailbox`: each e-mail also copied
+ * there, as `npm run worker` does for `npm run mailbox`).
  */
-export async function leadSandbox(assets: string, bindings: Record<string, string> = {}, persist?: string) {
+export async function leadSandbox(assets: string, bindings: Record<string, string> = {}, persist?: string, mailbox?: string) {
   const webhook = new FakeWebhook();
   const emails: string[] = [];
   const sandbox = await startWorker({
@@ -78,8 +80,10 @@ export async function leadSandbox(assets: string, bindings: Record<string, strin
     faults: true,
     outbound: webhook.handle,
     log: (line) => {
-      const file = /send_email binding called with the following message:\s*(\S+\.eml)/.exec(line.replace(/\x1b\[[0-9;]*m/g, ''))?.[1];
-      if (file) emails.push(readFileSync(file, 'utf8'));
+      const file = emlPathIn(line);
+      if (!file) return;
+      emails.push(readFileSync(file, 'utf8'));
+      if (mailbox) keepEmail(file, mailbox);
     },
   });
   const db = await sandbox.mf.getD1Database('DB');

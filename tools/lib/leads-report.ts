@@ -37,3 +37,12 @@ export function leadsTable(rows: LeadLine[], where: string): string {
   });
   return [head, ...lines].join('\n');
 }
+
+/**
+ * Text for a terminal: control characters (but the line break) and bidirectional overrides are
+ * shown as \u{…} instead of acting, so a visitor's text can neither move the cursor, recolour the
+ * screen nor reorder what the owner reads.
+ */
+export function escapeTerminal(text: string): string {
+  return text.replace(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, (c) => `\\u{${c.codePointAt(0)!.toString(16)}}`);
+}
