@@ -1,4 +1,4 @@
-import { leadLine, type WaitingLead } from './lead-email.ts';
+import { leadLine, leadMail, type WaitingLead } from './lead-email.ts';
 import { type Mail, quebecTime } from './mime.ts';
 
 /**
@@ -91,4 +91,15 @@ export function cronFailureMail(f: { from: string; to: string; failed: { step: s
     'Pour voir les demandes : npm run leads -- --remote, ou Cloudflare → Workers & Pages → D1 → leads.',
   ].join('\n');
   return { from: f.from, to: f.to, subject: 'Demandes de devis : une vérification automatique a échoué', text, now: f.now };
+}
+
+/** The last copy of leads that never reached the owner, sent before the retention period destroys them. */
+export function expiryMail(f: { from: string; to: string; leads: WaitingLead[]; days: number; now: number }): Mail {
+  const text = [
+    'Bonjour,',
+    '',
+    `${f.leads.length === 1 ? 'Cette demande de devis n’a jamais pu vous être transmise' : `Ces ${f.leads.length} demandes de devis n’ont jamais pu vous être transmises`} et atteint la durée de conservation (${f.days} jours) : le site la détruit maintenant. Voici la dernière copie, en entier.`,
+    ...f.leads.flatMap((l) => ['', '────────', leadMail(l, f.from, f.to, f.now).text]),
+  ].join('\n');
+  return { from: f.from, to: f.to, subject: `${f.leads.length} demande(s) de devis jamais transmise(s) : dernière copie avant destruction`, text, now: f.now };
 }

@@ -155,10 +155,26 @@ export async function intakeFailuresSince(db: D1, since: number): Promise<Intake
   return { count: row?.count ?? 0, first: row?.first ?? null, lastReason: row?.lastReason ?? null };
 }
 
-/** Destroys leads older than the retention period, past rate-limit windows, and counted intake failures as old. */
+/** Leads past the retention period that never reached the owner: never destroyed before the owner has them. */
+export async function expiredUndelivered(db: D1, before: number, limit: number): Promise<{ id: string; payload: QuotePayload; receivedAt: number; suspect: boolean }[]> {
+  const { results } = await db
+    .prepare(`SELECT id, payload, received_at, suspect FROM leads WHERE state != 'delivered' AND received_at < ?1 ORDER BY received_at LIMIT ?2`)
+    .bind(before, limit)
+    .all<{ id: string; payload: string; received_at: number; suspect: number }>();
+  return results.map((r) => ({ id: r.id, payload: JSON.parse(r.payload) as QuotePayload, receivedAt: r.received_at, suspect: r.suspect === 1 }));
+}
+
+export async function deleteLeads(db: D1, ids: string[]): Promise<void> {
+  if (ids.length) await db.batch(ids.map((id) => db.prepare(`DELETE FROM leads WHERE id = ?1`).bind(id)));
+}
+
+/**
+ * Destroys delivered leads older than the retention period, past rate-limit windows, and counted
+ * intake failures as old. Undelivered leads are left to `expiredUndelivered`.
+ */
 export async function purge(db: D1, now: number, retentionMs: number): Promise<number> {
   const [leads] = (await db.batch([
-    db.prepare(`DELETE FROM leads WHERE received_at < ?1`).bind(now - retentionMs),
+    db.prepare(`DELETE FROM leads WHERE received_at < ?1 AND state = 'delivered'`).bind(now - retentionMs),
     db.prepare(`DELETE FROM rate_hits WHERE window_start < ?1`).bind(now - RATE_LIMIT.windowMs),
     db.prepare(`DELETE FROM intake_failures WHERE at < ?1`).bind(now - retentionMs),
   ])) as { meta: { changes: number } }[];

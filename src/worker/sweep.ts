@@ -1,6 +1,6 @@
 import { alertDue, DAY_MS, intakeAlertDue } from '../leads/delivery.ts';
-import { ALERT_LIST_MAX, alertMail, cronFailureMail, intakeAlertMail } from './alert-email.ts';
-import { backlog, intakeFailuresSince, lastAlertAt, purge, recordAlert, takeDue, waitingLeads } from './d1-leads.ts';
+import { ALERT_LIST_MAX, alertMail, cronFailureMail, expiryMail, intakeAlertMail } from './alert-email.ts';
+import { backlog, deleteLeads, expiredUndelivered, intakeFailuresSince, lastAlertAt, purge, recordAlert, takeDue, waitingLeads } from './d1-leads.ts';
 import { attempt } from './deliver.ts';
 import type { Env } from './env.ts';
 import { ownerMail } from './owner-mail.ts';
@@ -63,10 +63,27 @@ async function alertIntake(env: Env, now: number): Promise<boolean> {
   return true;
 }
 
+/** The most undelivered leads one run hands over and destroys: one e-mail lists them all. */
+const EXPIRED_PER_SWEEP = 40;
+
+/**
+ * Destroys leads past the retention period. One that never reached the owner is e-mailed to them
+ * in full first, and destroyed only once that e-mail left: the retention period ends the site's
+ * copy, never the owner's only chance to call back.
+ */
 async function purgeExpired(env: Env, now: number): Promise<number> {
   const days = Number(env.LEAD_RETENTION_DAYS);
-  if (Number.isFinite(days) && days > 0) return purge(env.DB, now, days * DAY_MS);
-  throw new Error('LEAD_RETENTION_DAYS absente : aucune demande n’est détruite (voir privacy.leadRetentionDays de content/site.md)');
+  if (!Number.isFinite(days) || days <= 0) throw new Error('LEAD_RETENTION_DAYS absente : aucune demande n’est détruite (voir privacy.leadRetentionDays de content/site.md)');
+  const expired = await expiredUndelivered(env.DB, now - days * DAY_MS, EXPIRED_PER_SWEEP);
+  let handedOver = 0;
+  if (expired.length) {
+    const mail = ownerMail(env);
+    if (!mail) throw new Error(`${expired.length} demande(s) jamais transmise(s) passent la durée de conservation : gardées, faute de courriel configuré (SEND_EMAIL, ALERT_FROM, ALERT_TO)`);
+    await mail.send(expiryMail({ from: mail.from, to: mail.to, leads: expired, days, now }));
+    await deleteLeads(env.DB, expired.map((l) => l.id));
+    handedOver = expired.length;
+  }
+  return handedOver + (await purge(env.DB, now, days * DAY_MS));
 }
 
 /**

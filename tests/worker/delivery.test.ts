@@ -197,3 +197,25 @@ describe('a site with no webhook', () => {
     expect(mailOnly().webhook.requests).toBe(0);
   });
 });
+
+describe('the retention period', () => {
+  const keeper = workerPerFile();
+
+  it('never destroys a lead that did not reach the owner before e-mailing it to them in full', async () => {
+    const now = Date.now();
+    const lost = sampleLead(18, 'emergency');
+    await keeper()
+      .db.prepare(`INSERT INTO leads (id, received_at, payload, state, attempts, next_at) VALUES (?1, ?2, ?3, 'stalled', 7, ?4)`)
+      .bind(lost.id, now - 91 * DAY_MS, JSON.stringify(lost.payload), now + DAY_MS)
+      .run();
+    await keeper().faults({ email: true });
+    await keeper().cron(now);
+    expect((await keeper().rows()).map((r) => r.id)).toEqual([lost.id]);
+    await keeper().faults({});
+    await keeper().cron(now + 5 * 60_000);
+    expect(await keeper().rows()).toEqual([]);
+    const last = keeper().emails.find((e) => e.includes(`Identifiant : ${lost.id}`));
+    expect(last).toContain('dernière copie');
+    expect(last).toContain(lost.payload.phone);
+  });
+});
