@@ -3,7 +3,8 @@ import { MAX_BODY_BYTES } from '../leads/check-lead.ts';
 import { IDEMPOTENCY_HEADER } from '../shared/quote/lead-id.ts';
 import type { QuoteOptions } from '../shared/quote/quote-options.ts';
 import { parseFormOptions } from '../leads/form-options.ts';
-import { d1LeadStore, d1RateLimiter, recordIntakeFailure } from './d1-leads.ts';
+import { clientNetwork } from '../leads/client-network.ts';
+import { d1LeadStore, edgeThenD1Limiter, recordIntakeFailure } from './d1-leads.ts';
 import type { Env, ExecutionContext } from './env.ts';
 import { leadMail } from './lead-email.ts';
 import { ownerMail } from './owner-mail.ts';
@@ -24,9 +25,9 @@ function formOptions(env: Env, url: URL): Promise<QuoteOptions | undefined> {
   });
 }
 
-/** The client's address, hashed: the rate limit needs to tell clients apart, not to know them. */
+/** The client's network (its address, or its IPv6 /64), hashed: the rate limit needs to tell clients apart, not to know them. */
 async function clientKey(request: Request): Promise<string> {
-  const address = request.headers.get('CF-Connecting-IP') ?? 'local';
+  const address = clientNetwork(request.headers.get('CF-Connecting-IP') ?? 'local');
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(address));
   return [...new Uint8Array(digest).slice(0, 12)].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
@@ -68,7 +69,7 @@ async function decide(request: Request, env: Env, ctx: ExecutionContext): Promis
       origin: request.headers.get('Origin'),
       siteOrigin: url.origin,
     },
-    { store: d1LeadStore(env.DB), limiter: d1RateLimiter(env.DB), options: await formOptions(env, url), now: Date.now(), requireKey: true, makeId: () => crypto.randomUUID() },
+    { store: d1LeadStore(env.DB), limiter: edgeThenD1Limiter(env), options: await formOptions(env, url), now: Date.now(), requireKey: true, makeId: () => crypto.randomUUID() },
   );
   if (outcome.stored) {
     const id = outcome.stored.id;

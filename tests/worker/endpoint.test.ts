@@ -58,6 +58,15 @@ describe('POST /api/quote in workerd', () => {
     expect((await sandbox().post(sampleLead(99), { 'CF-Connecting-IP': '203.0.113.10' })).status).toBe(201);
   });
 
+  it('counts an IPv6 client by its /64, and refuses a flood past its allowance without more D1 writes', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 25; i++) statuses.push((await sandbox().post(sampleLead(i), { 'CF-Connecting-IP': `2001:db8:5:6::${(i + 1).toString(16)}` })).status);
+    expect(statuses).toEqual([...Array(20).fill(201), ...Array(5).fill(429)]);
+    const { hits } = (await sandbox().db.prepare('SELECT SUM(hits) AS hits FROM rate_hits').first()) as { hits: number };
+    expect(hits).toBeLessThanOrEqual(21);
+    expect((await sandbox().post(sampleLead(99), { 'CF-Connecting-IP': '2001:db8:5:7::1' })).status).toBe(201);
+  });
+
   it('answers 503 and keeps nothing when D1 refuses the write; the same lead sent again is stored and delivered once', async () => {
     const lead = sampleLead(4);
     await sandbox().db.prepare(`CREATE TRIGGER refuse BEFORE INSERT ON leads BEGIN SELECT RAISE(ABORT, 'disque plein'); END`).run();
