@@ -7,7 +7,6 @@
  */
 import { parseArgs } from 'node:util';
 import { MAILBOX_DIR, mailboxListing, readMailbox } from './lib/mailbox.ts';
-import { escapeTerminal } from './lib/leads-report.ts';
 
 const { values } = parseArgs({ options: { dir: { type: 'string', default: MAILBOX_DIR } } });
-console.log(escapeTerminal(mailboxListing(readMailbox(values.dir), values.dir)));
+console.log(mailboxListing(readMailbox(values.dir), values.dir));

@@ -1,6 +1,6 @@
 import { HONEYPOT_FIELD } from '../shared/quote/lead-id.ts';
 import type { QuoteOptions } from '../shared/quote/quote-options.ts';
-import { quotePayloadSchema, type QuotePayload, URGENCIES, urgencyLabel } from '../shared/quote/quote-schema.ts';
+import { cleanText, quotePayloadSchema, type QuotePayload, URGENCIES, urgencyLabel } from '../shared/quote/quote-schema.ts';
 
 export const MAX_BODY_BYTES = 16 * 1024;
 
@@ -28,6 +28,12 @@ function specFields(lead: QuotePayload): QuotePayload {
   return { name, phone, email, city, service, urgency, message, timestamp, urgencyLabel: label };
 }
 
+/** The body's text fields cleaned before they are checked (`cleanText`): the limits count what is kept. */
+function cleaned(json: unknown): unknown {
+  if (!json || typeof json !== 'object' || Array.isArray(json)) return json;
+  return Object.fromEntries(Object.entries(json).map(([k, v]) => [k, typeof v === 'string' ? cleanText(v, k === 'message') : v]));
+}
+
 /**
  * Checks one raw request body against the rules of the form and the options it offers, for the
  * Node receiver and the Worker alike. The browser's no-cors request arrives as `text/plain`, so the
@@ -43,7 +49,7 @@ export function checkLead(body: Uint8Array, options: QuoteOptions): CheckResult 
     return { status: 400, error: 'Corps de requête invalide : JSON attendu' };
   }
   const trap = json && typeof json === 'object' ? (json as Record<string, unknown>)[HONEYPOT_FIELD] : undefined;
-  const result = quotePayloadSchema.safeParse(json);
+  const result = quotePayloadSchema.safeParse(cleaned(json));
   if (!result.success) {
     const issue = result.error.issues[0]!;
     return { status: 400, error: `${issue.path.join('.') || 'requête'} : ${issue.message}` };

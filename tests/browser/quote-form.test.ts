@@ -195,6 +195,12 @@ describe('quote form in Chromium', () => {
     expect(JSON.parse(env.capture.received[0]!.body)).toMatchObject({ name: v.name, phone: v.phone, website: 'http://spam.example' });
   });
 
+  it('keeps only phone characters in the phone field, whatever is typed or pasted', async () => {
+    await openContact();
+    await page.getByLabel('Téléphone').pressSequentially('819<555>0199😀');
+    expect(await page.getByLabel('Téléphone').inputValue()).toBe('8195550199');
+  });
+
   it('works the same on the home page', async () => {
     await page.goto(env.base);
     await page.locator('form.quote-form').scrollIntoViewIfNeeded();

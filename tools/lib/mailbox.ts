@@ -1,5 +1,6 @@
 import { copyFileSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
+import { escapeControls } from '../../src/server/console-line.ts';
 import { ROOT } from './root.ts';
 
 /**
@@ -58,6 +59,7 @@ export function mailboxListing(entries: MailboxEntry[], dir: string = MAILBOX_DI
   if (entries.length === 0) return `Aucun courriel dans ${dir} : ils y arrivent pendant que \`npm run worker\` tourne.`;
   return [
     `${entries.length} courriel(s) dans ${dir} :`,
-    ...entries.map((e) => `${e.date}  ${e.subject}\n    de ${e.from} à ${e.to}${e.replyTo ? `, réponse à ${e.replyTo}` : ''}\n    ${e.file}`),
+    // Header values shown with their control characters escaped: a subject cannot drive the terminal.
+    ...entries.map((e) => `${escapeControls(e.date)}  ${escapeControls(e.subject)}\n    de ${escapeControls(e.from)} à ${escapeControls(e.to)}${e.replyTo ? `, réponse à ${escapeControls(e.replyTo)}` : ''}\n    ${e.file}`),
   ].join('\n');
 }

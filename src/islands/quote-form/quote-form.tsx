@@ -5,7 +5,7 @@ import { cityFromQuery, type QuoteOptions } from '../../shared/quote/quote-optio
 import { quoteRequestInit } from '../../shared/quote/quote-request.ts';
 import { HONEYPOT_FIELD } from '../../shared/quote/lead-id.ts';
 import { dropPending, keepPending, loadPending, refusedForContent, relayRequest } from '../../shared/quote/pending-leads.ts';
-import { buildPayload, INITIAL_VALUES, type QuoteMode, quoteSchemaWith, type QuoteRequest, SEND_TIMEOUT_MS, URGENCIES, validateQuote } from '../../shared/quote/quote-schema.ts';
+import { buildPayload, INITIAL_VALUES, phoneCharacters, type QuoteMode, quoteSchemaWith, type QuoteRequest, SEND_TIMEOUT_MS, URGENCIES, validateQuote } from '../../shared/quote/quote-schema.ts';
 import type { QuoteStrings } from '../../shared/ui/strings.ts';
 
 export interface QuoteFormProps extends QuoteOptions {
@@ -90,7 +90,8 @@ export function QuoteForm({ webhook, delivery = 'no-cors', timeoutMs = SEND_TIME
 
   const onChange = (e: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
     const field = e.target.name as Field;
-    setValues((v) => ({ ...v, [field]: e.target.value }));
+    const value = field === 'phone' ? phoneCharacters(e.target.value) : e.target.value;
+    setValues((v) => ({ ...v, [field]: value }));
     if (error?.field === field) setError(null);
   };
 
