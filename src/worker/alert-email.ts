@@ -17,7 +17,7 @@ export interface AlertFacts {
 }
 
 /** The most waiting leads one alert lists; the rest are counted. */
-export const ALERT_LIST_MAX = 40;
+export const ALERT_LIST_MAX = 100;
 
 export function alertSubject(waiting: number): string {
   return waiting === 1 ? '1 demande de devis en attente : le webhook ne répond pas' : `${waiting} demandes de devis en attente : le webhook ne répond pas`;

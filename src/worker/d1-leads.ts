@@ -121,11 +121,16 @@ export async function markStalled(db: D1, id: string, now: number): Promise<void
 
 /**
  * The leads the cron must offer again (never queued, lease lost, backoff over, or stalled), each
- * leased for a while so the next sweep does not queue it a second time before it is tried.
+ * leased for a while so the next sweep does not queue it a second time before it is tried. A lead
+ * whose attempt lease ran out (its Worker died mid-attempt, or D1 failed to record the outcome)
+ * is taken back as pending, so the next claim may take it.
  */
 export async function takeDue(db: D1, now: number, limit = 100): Promise<string[]> {
   const { results } = await db
-    .prepare(`UPDATE leads SET next_at = ?2 WHERE id IN (SELECT id FROM leads WHERE state != 'delivered' AND next_at <= ?1 ORDER BY received_at LIMIT ?3) RETURNING id`)
+    .prepare(
+      `UPDATE leads SET next_at = ?2, state = CASE state WHEN 'sending' THEN 'pending' ELSE state END
+       WHERE id IN (SELECT id FROM leads WHERE state != 'delivered' AND next_at <= ?1 ORDER BY received_at LIMIT ?3) RETURNING id`,
+    )
     .bind(now, now + DELIVERY.leaseMs, limit)
     .all<{ id: string }>();
   return results.map((r) => r.id);

@@ -5,6 +5,7 @@ import type { QuoteOptions } from '../shared/quote/quote-options.ts';
 import { parseFormOptions } from '../leads/form-options.ts';
 import { clientNetwork } from '../leads/client-network.ts';
 import { d1LeadStore, edgeThenD1Limiter, recordIntakeFailure } from './d1-leads.ts';
+import { attempt } from './deliver.ts';
 import type { Env, ExecutionContext } from './env.ts';
 import { leadMail } from './lead-email.ts';
 import { ownerMail } from './owner-mail.ts';
@@ -40,8 +41,9 @@ async function readBody(request: Request): Promise<Uint8Array | 'too-large'> {
 
 /**
  * POST /api/quote: the shared decision (src/leads/accept-lead.ts) over D1, then the delivery is
- * queued after the answer is decided. If queueing fails, or the Worker dies first, the lead is
- * already in D1 and the cron queues it once its lease is over: the 201 stays true. Every 5xx is
+ * queued after the answer is decided (tried here if the queue refuses). If that fails, or the
+ * Worker dies first, the lead is already in D1 and the cron offers it once its lease is over:
+ * the 201 stays true. Every 5xx is
  * counted for the cron's alert to the owner; an unexpected fault is a 503, which the browser's
  * outbox sends again.
  */
@@ -73,7 +75,14 @@ async function decide(request: Request, env: Env, ctx: ExecutionContext): Promis
   );
   if (outcome.stored) {
     const id = outcome.stored.id;
-    ctx.waitUntil(env.LEAD_QUEUE.send({ id }).catch((error: Error) => console.error(`[devis] ${id} gardée, mise en file refusée (${error.message}) : le cron la reprendra`)));
+    // A queue that refuses (its daily quota used up, an outage): the lead is tried here, after the
+    // answer, and the cron takes it over if that fails too.
+    ctx.waitUntil(
+      env.LEAD_QUEUE.send({ id }).catch(async (error: Error) => {
+        console.error(`[devis] ${id} gardée, mise en file refusée (${error.message}) : essai direct`);
+        await attempt(env, id).catch((e: Error) => console.error(`[devis] ${id} : ${e.message}, le cron la reprendra`));
+      }),
+    );
   }
   return outcome;
 }

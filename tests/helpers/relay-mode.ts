@@ -123,6 +123,54 @@ export function relayModeIn(name: EngineName, engine: () => Engine): void {
   });
 }
 
+/**
+ * The browser's outbox in this engine: a lead sent while the network is cut, then re-sent on a
+ * page load while the Worker answers 503, stays in the browser, and is delivered once on the next.
+ */
+export function outboxIn(name: EngineName, engine: () => Engine): void {
+  let page: Awaited<ReturnType<Engine['newPage']>> | undefined;
+  afterAll(() => page?.close());
+
+  it('keeps a lead through a cut network and a 503, and delivers it once on the next page load', async () => {
+    const message = `Souche à enlever (${name}, réseau coupé)`;
+    page = await engine().newPage({ width: 1366, height: 900 });
+    await page.goto(new URL('/contact', w.url).toString());
+    await page.evaluate(() => document.querySelector('form.quote-form')!.scrollIntoView());
+    await waitFor(page, () => document.querySelector('form.quote-form')!.getAttribute('data-ready'), 'true');
+    await page.fill(field('name'), 'Luc Gagnon');
+    await page.fill(field('phone'), '819 555-0123');
+    await page.select(field('city'), 'hull');
+    await page.select(field('service'), 'abattage');
+    await page.fill(field('message'), message);
+    // The network cut: every request the page makes fails as a dropped connection does.
+    await page.evaluate(() => {
+      window.fetch = () => Promise.reject(new TypeError('Failed to fetch'));
+    });
+    await page.click(`${FORM} button[type="submit"]`);
+    await waitFor(page, (t) => [...document.querySelectorAll('[data-sonner-toast]')].some((el) => el.textContent!.includes(t)), true, "Erreur lors de l'envoi");
+    const waiting = () => page!.evaluate((key) => Object.keys(JSON.parse(localStorage.getItem(key) ?? '{}')).length, PENDING_KEY);
+    expect(await waiting()).toBe(1);
+
+    // The next page load re-sends it, and the Worker answers 503 (D1 refuses the write).
+    const refusals = async () => ((await w.db.prepare('SELECT COUNT(*) AS n FROM intake_failures').first()) as { n: number }).n;
+    const before = await refusals();
+    await w.faults({ d1: ['INSERT INTO leads'] });
+    await page.reload();
+    await expect.poll(refusals).toBe(before + 1);
+    await w.faults({});
+    expect(await waiting()).toBe(1);
+
+    // The one after delivers it, once.
+    await page.reload();
+    await expect.poll(waiting).toBe(0);
+    const stored = async () => (await w.db.prepare(`SELECT id FROM leads WHERE json_extract(payload, '$.message') = ?1`).bind(message).all()).results as { id: string }[];
+    await expect.poll(async () => (await stored()).length).toBe(1);
+    const { id } = (await stored())[0]!;
+    await expect.poll(() => w.webhook.accepted.get(id)).toBe(1);
+    await expect.poll(() => w.emails.filter((e) => e.includes(`Identifiant : ${id}`)).length).toBe(1);
+  });
+}
+
 /** Once for the three engines' leads: starting the command and workerd is most of its cost. */
 export function leadsListed(): void {
   it('lists each engine’s delivered lead with its attempts in `npm run leads`', async () => {

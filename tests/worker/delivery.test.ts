@@ -119,6 +119,13 @@ describe('delivery through the queue and the cron, in workerd', () => {
     expect(alerts()).toHaveLength(1);
   });
 
+  it('tries a lead itself when the queue refuses it at intake (its daily quota used up)', async () => {
+    await sandbox().faults({ queue: true });
+    const leads = [sampleLead(19), sampleLead(20), sampleLead(21)];
+    expect((await Promise.all(leads.map((l, i) => sandbox().post(l, { 'CF-Connecting-IP': `192.0.2.${i}` })))).map((r) => r.status)).toEqual([201, 201, 201]);
+    for (const l of leads) await expect.poll(() => state(l.id)).toMatchObject({ state: 'delivered', attempts: 1 });
+  });
+
   it('runs every cron step when the queue refuses messages: tries the due leads itself, alerts, and purges', async () => {
     const at = Date.now();
     const old = sampleLead(11);

@@ -4,7 +4,7 @@ import { emlPathIn, keepEmail } from './mailbox.ts';
 import { startWorker } from './worker-sandbox.ts';
 
 /** How the fake automation answers one request. */
-export type Behaviour = 'ok' | 500 | 410 | 301 | 302 | 303 | 307 | 'timeout' | 'unreachable';
+export type Behaviour = 'ok' | 500 | 410 | 429 | 301 | 302 | 303 | 307 | 'timeout' | 'late' | 'unreachable';
 
 const REDIRECTS: readonly Behaviour[] = [301, 302, 303, 307];
 
@@ -16,8 +16,14 @@ const REDIRECTS: readonly Behaviour[] = [301, 302, 303, 307];
 export class FakeWebhook {
   script: Behaviour[] = [];
   fallback: Behaviour = 'ok';
-  /** Lead id → times the automation accepted it. */
+  /** Lead id → times the automation accepted it (acted on it). */
   readonly accepted = new Map<string, number>();
+  /** Lead id → when it first acted on it, on the sandbox's clock. */
+  readonly firstActedAt = new Map<string, number>();
+  /** A lead's message → the Idempotency-Keys it came with: more than one would fool even a webhook that honours the key. */
+  readonly keysByLead = new Map<string, Set<string>>();
+  /** The sandbox's clock (real time plus how far the cron was moved ahead). */
+  now: () => number = Date.now;
   readonly bodies = new Map<string, string>();
   requests = 0;
   /** Requests that followed a redirect to the address that keeps nothing. */
@@ -34,6 +40,12 @@ export class FakeWebhook {
     this.requests += 1;
     const behaviour = this.script.shift() ?? this.fallback;
     if (behaviour === 'unreachable') throw new Error('connect ECONNREFUSED');
+    if (behaviour === 'late') {
+      // Acts on the lead, then answers after the Worker gave up: the Worker cannot know it was taken.
+      await this.act(request);
+      await new Promise<void>((resolve) => this.hanging.push(resolve));
+      return new Response('trop tard', { status: 200 });
+    }
     if (behaviour === 'timeout') {
       // Never answers: the Worker's timeout gives up, and the automation did not act on it.
       await new Promise<void>((resolve) => this.hanging.push(resolve));
@@ -41,11 +53,19 @@ export class FakeWebhook {
     }
     if (REDIRECTS.includes(behaviour)) return new Response(null, { status: behaviour as number, headers: { Location: 'https://webhook.test/ailleurs' } });
     if (behaviour !== 'ok') return new Response('refusé', { status: behaviour as number });
-    const id = request.headers.get('Idempotency-Key') ?? '(sans id)';
-    this.accepted.set(id, (this.accepted.get(id) ?? 0) + 1);
-    this.bodies.set(id, await request.text());
+    await this.act(request);
     return new Response('ok', { status: 200 });
   };
+
+  private async act(request: Request): Promise<void> {
+    const id = request.headers.get('Idempotency-Key') ?? '(sans id)';
+    const body = await request.text();
+    this.accepted.set(id, (this.accepted.get(id) ?? 0) + 1);
+    if (!this.firstActedAt.has(id)) this.firstActedAt.set(id, this.now());
+    this.bodies.set(id, body);
+    const message = (JSON.parse(body) as { message: string }).message;
+    this.keysByLead.set(message, (this.keysByLead.get(message) ?? new Set()).add(id));
+  }
 
   duplicates(): number {
     return [...this.accepted.values()].filter((n) => n > 1).length;
@@ -73,6 +93,12 @@ export function sampleLead(n: number, urgency: 'normal' | 'urgent' | 'emergency'
 export async function leadSandbox(assets: string, bindings: Record<string, string> = {}, persist?: string, mailbox?: string) {
   const webhook = new FakeWebhook();
   const emails: string[] = [];
+  /** When each of `emails` left, on the sandbox's clock. */
+  const emailedAt: number[] = [];
+  /** How far ahead of real time the last cron ran: events after it are that much later on the sandbox's clock. */
+  let skew = 0;
+  const now = () => Date.now() + skew;
+  webhook.now = now;
   const sandbox = await startWorker({
     assets,
     bindings,
@@ -83,6 +109,7 @@ export async function leadSandbox(assets: string, bindings: Record<string, strin
       const file = emlPathIn(line);
       if (!file) return;
       emails.push(readFileSync(file, 'utf8'));
+      emailedAt.push(now());
       if (mailbox) keepEmail(file, mailbox);
     },
   });
@@ -97,6 +124,8 @@ export async function leadSandbox(assets: string, bindings: Record<string, strin
     ...sandbox,
     webhook,
     emails,
+    emailedAt,
+    now,
     db,
     post(lead: { id?: string; payload: object }, headers: Record<string, string> = {}) {
       return sandbox.mf.dispatchFetch(new URL('/api/quote', sandbox.url), {
@@ -106,8 +135,9 @@ export async function leadSandbox(assets: string, bindings: Record<string, strin
       });
     },
     faults,
-    /** Runs the cron as if it fired at `at`. */
+    /** Runs the cron as if it fired at `at`; the sandbox's clock moves on to it when it is ahead. */
     cron(at: number) {
+      skew = Math.max(skew, at - Date.now());
       return worker.scheduled({ scheduledTime: new Date(at), cron: '*/5 * * * *' });
     },
     async rows(): Promise<{ id: string; state: string; attempts: number; last_error: string | null; received_at: number }[]> {
@@ -119,9 +149,13 @@ export async function leadSandbox(assets: string, bindings: Record<string, strin
       webhook.script = [];
       webhook.fallback = 'ok';
       webhook.accepted.clear();
+      webhook.firstActedAt.clear();
+      webhook.keysByLead.clear();
       webhook.requests = 0;
       webhook.followed = 0;
       emails.length = 0;
+      emailedAt.length = 0;
+      skew = 0;
     },
     async stop() {
       webhook.release();
