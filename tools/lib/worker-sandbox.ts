@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { join } from 'node:path';
 import { build } from 'esbuild';
 import { Miniflare, type MiniflareOptions } from 'miniflare';
 import { ROOT } from './root.ts';
@@ -27,21 +27,8 @@ export interface SandboxOptions {
   faults?: boolean;
 }
 
-/** A module beside the Worker's script, as wrangler uploads it (wrangler.jsonc `rules`). */
-interface SideModule {
-  type: 'CompiledWasm' | 'Data';
-  path: string;
-  contents: Uint8Array;
-}
-
-/**
- * The Worker bundled by esbuild as wrangler would, `cloudflare:*` left to workerd, and each
- * WebAssembly module or font it imports (the share cards') kept as a module of its own beside it.
- */
-const SIDE = Symbol('side module');
-
-async function bundle(entry: string): Promise<{ code: string; side: SideModule[] }> {
-  const side: SideModule[] = [];
+/** The Worker bundled by esbuild as wrangler would, `cloudflare:*` left to workerd. */
+export async function workerBundle(entry = 'src/worker/index.ts'): Promise<string> {
   const out = await build({
     entryPoints: [join(ROOT, entry)],
     bundle: true,
@@ -51,23 +38,8 @@ async function bundle(entry: string): Promise<{ code: string; side: SideModule[]
     external: ['cloudflare:*'],
     write: false,
     logLevel: 'silent',
-    plugins: [
-      {
-        name: 'side-modules',
-        setup(b) {
-          b.onResolve({ filter: /\.(wasm|woff)$/ }, async (args) => {
-            // esbuild's own resolution, which calls this hook again: that call is let through.
-            if (args.pluginData === SIDE) return undefined;
-            const { path } = await b.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, pluginData: SIDE });
-            const name = `./${basename(path)}`;
-            side.push({ type: path.endsWith('.wasm') ? 'CompiledWasm' : 'Data', path: join(ROOT, name), contents: readFileSync(path) });
-            return { path: name, external: true };
-          });
-        },
-      },
-    ],
   });
-  return { code: out.outputFiles[0]!.text, side };
+  return out.outputFiles[0]!.text;
 }
 
 /** wrangler.jsonc as data: comments outside strings dropped, then JSON. */
@@ -112,11 +84,11 @@ export async function startWorker(options: SandboxOptions): Promise<{ mf: Minifl
       options.log?.(message);
     }
   }
-  const worker = await bundle(options.faults ? 'tools/lib/faulty-worker.ts' : 'src/worker/index.ts');
+  const code = await workerBundle(options.faults ? 'tools/lib/faulty-worker.ts' : 'src/worker/index.ts');
   const mf = new Miniflare({
     name: 'arbo-expert-outaouais',
     compatibilityDate: c.compatibility_date,
-    modules: [{ type: 'ESModule', path: join(ROOT, 'worker.mjs'), contents: worker.code }, ...worker.side],
+    modules: [{ type: 'ESModule', path: join(ROOT, 'worker.mjs'), contents: code }],
     assets: {
       directory: options.assets,
       binding: c.assets.binding,
