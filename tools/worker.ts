@@ -1,7 +1,7 @@
 /**
  * npm run worker — the whole Worker on this computer, in workerd (wrangler dev --local): the site
  * built in relay mode as its assets, D1 with its migrations applied, the queue and its consumer,
- * send_email (each e-mail written as an .eml, its path printed), and the cron, fired every 5
+ * send_email (each e-mail written as an .eml and copied into the mailbox `npm run mailbox` lists), and the cron, fired every 5
  * minutes here as Cloudflare fires it there. State lives in .wrangler/state: `npm run leads` reads it.
  *
  *   QUOTE_WEBHOOK_URL=https://… npm run worker    where leads go (without it they wait, and alert)
@@ -12,6 +12,7 @@ import { cpSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadContent } from '../src/engine/index.ts';
 import { SWEEP_CRON } from '../src/leads/delivery.ts';
+import { emlPathIn, keepEmail } from './lib/mailbox.ts';
 import { ROOT } from './lib/root.ts';
 import { plainHttpHeaders } from './lib/plain-http-headers.ts';
 import { DATABASE, wranglerChild, wranglerSync } from './lib/wrangler4.ts';
@@ -43,7 +44,22 @@ const child = wranglerChild(
 );
 child.stdout!.pipe(process.stdout);
 child.stderr!.pipe(process.stderr);
-console.log(`Le Worker : http://127.0.0.1:${port} (Ctrl+C pour arrêter). Demandes : npm run leads`);
+// Each e-mail workerd writes is copied into the owner's simulated mailbox (npm run mailbox).
+let logTail = '';
+const seen = new Set<string>();
+const keepMail = (chunk: Buffer) => {
+  logTail = (logTail + chunk.toString()).slice(-4096);
+  for (const line of logTail.split(/(?=send_email binding called)/)) {
+    const eml = emlPathIn(line);
+    if (eml && !seen.has(eml)) {
+      seen.add(eml);
+      console.log(`Courriel reçu : ${keepEmail(eml)}`);
+    }
+  }
+};
+child.stdout!.on('data', keepMail);
+child.stderr!.on('data', keepMail);
+console.log(`Le Worker : http://127.0.0.1:${port} (Ctrl+C pour arrêter). Demandes : npm run leads ; courriels : npm run mailbox`);
 
 // Cloudflare fires the cron; wrangler dev does not: this does, on the same schedule.
 const cron = setInterval(() => {

@@ -12,7 +12,7 @@ const values = commandArgs(
   --production        construction pour le site en ligne : refuse un webhook de devis qui perdrait les demandes
   --explain           dit, pour chaque page rendue de nouveau, pourquoi : quel fichier, quel réglage ou quel code a changé
   --rendered-pages FICHIER  écrit dans FICHIER l’adresse de chaque page rendue de nouveau (les autres sont reprises du cache), une par ligne
-  --cards             dessine les cartes de partage dans le dossier (hébergeur sans Worker) ; sinon l'hébergeur les dessine à la demande`,
+  --cards             dessine les cartes de partage dans le dossier, depuis le cache (le déploiement le fait) ; sinon seuls les serveurs locaux les dessinent à la demande`,
   {
     content: { type: 'string', default: 'content' },
     out: { type: 'string', default: 'dist' },

@@ -91,10 +91,8 @@ function report(site: BuildResult, { outDir, production, explain, cards, ms, onG
   // On a pull request, each shows on its line of the diff, as a warning: the build still passes.
   if (onGitHub) for (const w of site.warnings) console.log(workflowCommand('warning', `${w.field} : ${w.message}`, { file: w.file, line: w.line, col: w.column, title: 'Photo à revoir' }));
   if (production && cards === 'on-request') {
-    // Said, not refused: the Worker draws them; a static host alone would serve none.
-    console.log(
-      `Cartes de partage : ${stats.pages} nommées, dessinées par le Worker à leur première demande (/cartes/*). Un hébergeur sans Worker n’en servirait aucune : construisez avec --cards pour les dessiner dans ${outDir}/.`,
-    );
+    // Said, not refused: the rest of the site does not depend on them.
+    console.log(`Cartes de partage : ${stats.pages} nommées, aucune dessinée : construisez avec --cards pour les dessiner dans ${outDir}/ (le workflow le fait, depuis le cache de la construction).`);
   }
   if (stats.encoded > 0) console.log(`Photos : ${stats.encoded} fichier(s) encodé(s) (les autres venaient du cache).`);
   // A reminder, once: the production build refuses these values.

@@ -17,9 +17,9 @@ export const FINGERPRINT_ENTRIES = {
   content: ['src/engine/pipeline/entries.ts'],
   // A page from its route and the site data (the stylesheet's hash reaches it through its file name).
   render: ['src/engine/pipeline/pages.ts'],
-  // A share card's drawing, part of each card's name: by Node (the build, the local servers) and
-  // by the Worker, which must draw the same bytes under the same name.
-  card: ['src/shared/card/draw-node.ts', 'src/worker/share-card-route.ts'],
+  // A share card's drawing, part of each card's name: by Node, the build (--cards) and the local
+  // servers alike.
+  card: ['src/shared/card/draw-node.ts'],
   // The browser's bundle and the minified stylesheet (the sheet's own text is in its key too).
   assets: ['src/client/entry.ts', 'src/engine/bundle-client.ts', 'src/engine/styles.ts'],
   // What to replace before going live, from the files it reads (kept from one build to the next).

@@ -8,6 +8,8 @@ export interface StoredLead {
   id: string;
   payload: QuotePayload;
   receivedAt: number;
+  /** The form's hidden field was filled: a bot, or a person's autofill. Kept, marked, never sent to the webhook. */
+  suspect: boolean;
 }
 
 /**
@@ -53,37 +55,50 @@ export interface Answer {
   body: { ok: boolean; id?: string; error?: string };
 }
 
-/** The answer, and the lead when it was newly stored (the caller queues its delivery). */
+/**
+ * The answer, and the lead when it was newly stored (the caller queues its delivery), or when it
+ * was valid but the store refused it (the caller may tell the owner at once: it exists nowhere but
+ * in the visitor's browser).
+ */
 export interface Outcome {
   answer: Answer;
   stored?: StoredLead;
+  unkept?: StoredLead;
 }
+
+const UNAVAILABLE = 'Enregistrement impossible pour le moment : réessayez';
 
 const refuse = (status: number, error: string): Outcome => ({ answer: { status, body: { ok: false, error } } });
 
 /**
  * The lead path's one decision, shared by the Worker and the Node receiver: refuse what is not a
- * lead from our form with a clear 4xx and store nothing; tell a bot "stored" and store nothing;
- * store a lead under its id and answer 201 only once the store says it is durable. The same lead
+ * lead from our form with a clear 4xx and store nothing; store a lead whose hidden field is
+ * filled as suspect (answered like any other, so a bot learns nothing); store a lead under its id and answer 201 only once the store says it is durable. The same lead
  * sent again gets the same 201 and no second row.
  */
 export async function acceptLead(req: LeadRequest, deps: AcceptDeps): Promise<Outcome> {
   if (req.origin !== null && req.origin !== req.siteOrigin) return refuse(403, 'Origine refusée : le formulaire envoie depuis le site lui-même');
-  if (!(await deps.limiter.allow(req.client, deps.now))) return refuse(429, 'Trop de demandes : réessayez plus tard ou appelez-nous');
+  let allowed: boolean;
+  try {
+    allowed = await deps.limiter.allow(req.client, deps.now);
+  } catch {
+    // The limiter's store is down: the lead cannot be kept either; the browser keeps it.
+    return refuse(503, UNAVAILABLE);
+  }
+  if (!allowed) return refuse(429, 'Trop de demandes : réessayez plus tard ou appelez-nous');
   if (req.body === 'too-large') return refuse(413, `Corps de requête trop grand (max ${MAX_BODY_BYTES} octets)`);
   if (req.key === null ? deps.requireKey : !isLeadId(req.key)) return refuse(400, 'En-tête Idempotency-Key absent ou invalide (UUID attendu)');
   if (!deps.options) return refuse(500, 'Formulaire introuvable : impossible de vérifier les choix');
   const check = checkLead(req.body, deps.options);
   if (check.status !== 201) return refuse(check.status, check.error);
   const id = req.key ?? deps.makeId();
-  if (check.bot) return { answer: { status: 201, body: { ok: true, id } } };
-  const lead: StoredLead = { id, payload: check.lead, receivedAt: deps.now };
+  const lead: StoredLead = { id, payload: check.lead, receivedAt: deps.now, suspect: check.suspect };
   let isNew: boolean;
   try {
     isNew = await deps.store.insert(lead);
   } catch {
     // Nothing is acknowledged that is not kept: the browser keeps the lead and sends it again.
-    return refuse(503, 'Enregistrement impossible pour le moment : réessayez');
+    return { ...refuse(503, UNAVAILABLE), unkept: lead };
   }
   return { answer: { status: 201, body: { ok: true, id } }, ...(isNew ? { stored: lead } : {}) };
 }

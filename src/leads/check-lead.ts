@@ -1,13 +1,12 @@
+import { HONEYPOT_FIELD } from '../shared/quote/lead-id.ts';
 import type { QuoteOptions } from '../shared/quote/quote-options.ts';
-import { quotePayloadSchema, type QuotePayload, URGENCIES, urgencyLabel } from '../shared/quote/quote-schema.ts';
+import { cleanText, quotePayloadSchema, type QuotePayload, URGENCIES, urgencyLabel } from '../shared/quote/quote-schema.ts';
 
 export const MAX_BODY_BYTES = 16 * 1024;
 
-/** The form's hidden field that people never see and bots fill (src/islands/quote-form). */
-export const HONEYPOT_FIELD = 'website';
 
 export type CheckResult =
-  | { status: 201; lead: QuotePayload; bot: boolean }
+  | { status: 201; lead: QuotePayload; suspect: boolean }
   | { status: 400 | 413; error: string };
 
 /**
@@ -29,11 +28,17 @@ function specFields(lead: QuotePayload): QuotePayload {
   return { name, phone, email, city, service, urgency, message, timestamp, urgencyLabel: label };
 }
 
+/** The body's text fields cleaned before they are checked (`cleanText`): the limits count what is kept. */
+function cleaned(json: unknown): unknown {
+  if (!json || typeof json !== 'object' || Array.isArray(json)) return json;
+  return Object.fromEntries(Object.entries(json).map(([k, v]) => [k, typeof v === 'string' ? cleanText(v, k === 'message') : v]));
+}
+
 /**
  * Checks one raw request body against the rules of the form and the options it offers, for the
  * Node receiver and the Worker alike. The browser's no-cors request arrives as `text/plain`, so the
- * body is parsed as JSON whatever the content type says. A filled honeypot passes as `bot`: the
- * caller answers as if stored, so a bot learns nothing, and stores nothing.
+ * body is parsed as JSON whatever the content type says. A filled honeypot passes as `suspect`:
+ * kept and marked, since autofill fills it too, and answered like any lead, so a bot learns nothing.
  */
 export function checkLead(body: Uint8Array, options: QuoteOptions): CheckResult {
   if (body.length > MAX_BODY_BYTES) return { status: 413, error: `Corps de requête trop grand (max ${MAX_BODY_BYTES} octets)` };
@@ -44,12 +49,12 @@ export function checkLead(body: Uint8Array, options: QuoteOptions): CheckResult 
     return { status: 400, error: 'Corps de requête invalide : JSON attendu' };
   }
   const trap = json && typeof json === 'object' ? (json as Record<string, unknown>)[HONEYPOT_FIELD] : undefined;
-  const result = quotePayloadSchema.safeParse(json);
+  const result = quotePayloadSchema.safeParse(cleaned(json));
   if (!result.success) {
     const issue = result.error.issues[0]!;
     return { status: 400, error: `${issue.path.join('.') || 'requête'} : ${issue.message}` };
   }
   const field = outsideForm(result.data, options);
   if (field) return { status: 400, error: `${field} : valeur absente des choix du formulaire` };
-  return { status: 201, lead: specFields(result.data), bot: typeof trap === 'string' && trap !== '' };
+  return { status: 201, lead: specFields(result.data), suspect: typeof trap === 'string' && trap !== '' };
 }

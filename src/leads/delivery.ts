@@ -17,9 +17,19 @@ export const DELIVERY = {
   alertAfterMs: 10 * 60_000,
   /** While leads keep waiting, the owner is reminded at most this often. */
   remindEveryMs: 24 * 60 * 60_000,
+  /** While requests keep being refused at intake, the owner is told at most this often. */
+  intakeRemindMs: 60 * 60_000,
   /** A lead given up by the queue (dead letter) is offered again by the cron this often. */
   stalledEveryMs: 15 * 60_000,
+  /**
+   * Attempts the queue makes before the dead letter: the first and `max_retries` more
+   * (wrangler.jsonc says 6), one per backoff step (30 s, 1, 2, 4, 8, 16 min).
+   */
+  queueAttempts: 7,
 } as const;
+
+/** Why a suspect lead (hidden field filled) is not sent to the webhook: the owner's e-mail shows it, marked. */
+export const SUSPECT_NOTE = 'suspecte (champ caché rempli) : non transmise au webhook';
 
 /** The cron's schedule: every 5 minutes, so an alert due after 10 minutes leaves within 15. */
 export const SWEEP_CRON = '*/5 * * * *';
@@ -30,20 +40,36 @@ export function backoffSeconds(attempt: number, base: number = DELIVERY.backoffB
 
 /**
  * The request to the webhook: exactly the spec's JSON payload (§7), its nine fields in order, and
- * the lead's id as `Idempotency-Key`, so a webhook that sees the same lead twice can tell.
+ * the lead's id as `Idempotency-Key`, so a webhook that sees the same lead twice can tell. A
+ * redirect is not followed: `fetch` would turn the POST into a GET without its body, get a 200
+ * from the new address, and the lead would count as delivered while nobody received it.
  */
-export function webhookRequest(id: string, payload: QuotePayload): { method: 'POST'; headers: Record<string, string>; body: string } {
+export function webhookRequest(id: string, payload: QuotePayload): { method: 'POST'; redirect: 'manual'; headers: Record<string, string>; body: string } {
   const { name, phone, email, city, service, urgency, message, timestamp, urgencyLabel } = payload;
   return {
     method: 'POST',
+    redirect: 'manual',
     headers: { 'Content-Type': 'application/json', [IDEMPOTENCY_HEADER]: id },
     body: JSON.stringify({ name, phone, email, city, service, urgency, message, timestamp, urgencyLabel }),
   };
 }
 
+/** Why the webhook's address cannot be used, or undefined: it must be an https:// address (the lead travels encrypted). */
+export function webhookUrlError(url: string | undefined): string | undefined {
+  if (!url) return 'QUOTE_WEBHOOK_URL non configurée';
+  try {
+    return new URL(url).protocol === 'https:' ? undefined : 'QUOTE_WEBHOOK_URL doit commencer par https://';
+  } catch {
+    return 'QUOTE_WEBHOOK_URL n’est pas une adresse web';
+  }
+}
+
 /** Why an attempt failed, for the lead's record; undefined when the webhook took the lead. */
 export function attemptError(result: { status: number } | { error: unknown }): string | undefined {
-  if ('status' in result) return result.status >= 200 && result.status < 300 ? undefined : `HTTP ${result.status}`;
+  if ('status' in result) {
+    if (result.status >= 200 && result.status < 300) return undefined;
+    return result.status >= 300 && result.status < 400 ? `HTTP ${result.status} : redirection refusée, donnez l’adresse finale du webhook` : `HTTP ${result.status}`;
+  }
   const error = result.error as { name?: string; message?: string };
   return error?.name === 'TimeoutError' ? `pas de réponse en ${DELIVERY.timeoutMs / 1000} s` : `injoignable : ${error?.message ?? String(error)}`;
 }
@@ -64,6 +90,14 @@ export function alertDue(backlog: Backlog, lastAlertAt: number | null, now: numb
   if (now - backlog.oldestReceivedAt < DELIVERY.alertAfterMs) return false;
   if (lastAlertAt === null || lastAlertAt < backlog.oldestReceivedAt) return true;
   return now - lastAlertAt >= DELIVERY.remindEveryMs;
+}
+
+/**
+ * Requests refused at intake (5xx) are told at the first cron after them, then at most hourly
+ * while more keep coming: each refused lead waits in its visitor's browser, not in D1.
+ */
+export function intakeAlertDue(failures: number, lastAlertAt: number, now: number): boolean {
+  return failures > 0 && now - lastAlertAt >= DELIVERY.intakeRemindMs;
 }
 
 export const DAY_MS = 24 * 60 * 60_000;

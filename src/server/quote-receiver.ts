@@ -49,17 +49,17 @@ export function createLeadStore(file: string) {
     }
     flushing = false;
   };
-  const save = (lead: QuotePayload & { id?: string }): Promise<void> =>
+  const save = (lead: QuotePayload & { id?: string; suspect?: boolean }): Promise<void> =>
     new Promise((resolve, reject) => {
       pending.push({ line: `${JSON.stringify(lead)}\n`, done: (error) => (error ? reject(error) : resolve()) });
       if (!flushing) void flush();
     });
   // The ids this process has stored: the same lead sent again (relay mode) is one line.
   const ids = new Map<string, Promise<void>>();
-  const insert: LeadStore['insert'] = async ({ id, payload }) => {
+  const insert: LeadStore['insert'] = async ({ id, payload, suspect }) => {
     const earlier = ids.get(id);
     if (earlier) return earlier.then(() => false);
-    const saving = save({ ...payload, id });
+    const saving = save({ ...payload, id, ...(suspect ? { suspect } : {}) });
     ids.set(id, saving);
     saving.catch(() => ids.delete(id));
     await saving;
@@ -124,7 +124,7 @@ export async function handleQuote(
     { store: guarded, limiter: UNLIMITED, options: allowed, now: Date.now(), requireKey: false, makeId: () => crypto.randomUUID() },
   );
   const l = outcome.stored?.payload;
-  if (l) log(`[devis] ${l.timestamp} ${l.urgencyLabel} · ${l.name} · ${l.phone} · ${l.city} · ${l.service}`);
+  if (l) log(`[devis] ${l.timestamp} ${l.urgencyLabel} · ${l.name} · ${l.phone} · ${l.city} · ${l.service}${outcome.stored!.suspect ? ' (suspecte : champ caché rempli)' : ''}`);
   res.writeHead(outcome.answer.status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
   res.end(JSON.stringify(outcome.answer.body));
 }

@@ -54,6 +54,8 @@ export interface Env extends OAuthEnv {
   DB: D1;
   LEAD_QUEUE: LeadQueue;
   SEND_EMAIL?: { send(message: unknown): Promise<void> };
+  /** The Workers Rate Limiting binding (wrangler.jsonc `ratelimits`): a flood is refused before D1. */
+  LEAD_LIMITER?: { limit(options: { key: string }): Promise<{ success: boolean }> };
   /** Where leads go: the automation's address, a secret of the Worker, never in a page. */
   QUOTE_WEBHOOK_URL?: string;
   /** The owner's alert: from (a verified sender of the zone) and to (a verified address). */

@@ -3,14 +3,12 @@ import { RELAY_PATH } from '../shared/quote/lead-id.ts';
 import { consume } from './deliver.ts';
 import type { Env, ExecutionContext, LeadMessage, MessageBatch, ScheduledController } from './env.ts';
 import { handleQuote } from './quote-endpoint.ts';
-import { handleShareCard } from './share-card-route.ts';
-import { CARDS_URL } from '../shared/asset-names.ts';
 import { sweep } from './sweep.ts';
 
 /**
  * The site's one Worker (wrangler.jsonc, docs/deploy.md « Déployer »): static assets serve dist/ with its
- * `_headers`, and only /api/* and /cartes/* reach this code (`run_worker_first`): the quote
- * endpoint, the web editor's GitHub sign-in, the share cards drawn on request, the queue consumer
+ * `_headers` (the share cards too, drawn by the build), and only /api/* reaches this code
+ * (`run_worker_first`): the quote endpoint, the web editor's GitHub sign-in, the queue consumer
  * and the cron.
  */
 export default {
@@ -23,7 +21,6 @@ export default {
     if (pathname === '/api/auth' && request.method === 'GET') return authorize(request, env);
     if (pathname === '/api/callback' && request.method === 'GET') return callback(request, env);
     if (pathname.startsWith('/api/')) return new Response('Introuvable', { status: 404 });
-    if (pathname.startsWith(CARDS_URL)) return handleShareCard(request, env, ctx);
     return env.ASSETS.fetch(request);
   },
 
@@ -31,11 +28,12 @@ export default {
     await consume(batch, env);
   },
 
-  async scheduled(controller: ScheduledController, env: Env, ctx: ExecutionContext): Promise<void> {
-    ctx.waitUntil(
-      sweep(env, controller.scheduledTime).then((r) => {
-        if (r.requeued || r.alerted || r.purged) console.log(`[devis] cron : ${r.requeued} remise(s) en file, alerte ${r.alerted ? 'envoyée' : 'non'}, ${r.purged} détruite(s)`);
-      }),
-    );
+  /** Awaited, not handed to waitUntil: the run ends when the sweep does, and a failed step marks it failed. */
+  async scheduled(controller: ScheduledController, env: Env): Promise<void> {
+    const r = await sweep(env, controller.scheduledTime);
+    if (r.requeued || r.triedDirectly || r.alerted || r.intakeAlerted || r.purged) {
+      console.log(`[devis] cron : ${r.requeued} remise(s) en file, ${r.triedDirectly} essayée(s) directement, alerte ${r.alerted ? 'envoyée' : 'non'}, refus signalés ${r.intakeAlerted ? 'oui' : 'non'}, ${r.purged} détruite(s)`);
+    }
+    if (r.failed.length) throw new Error(`cron : ${r.failed.map((f) => f.step).join(', ')} en échec`);
   },
 };

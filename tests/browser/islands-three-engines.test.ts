@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DRAFT_KEY } from '../../src/islands/quote-form/draft.ts';
 import { startSelfReceivingSite, startSite } from '../../tools/lib/browser-site.ts';
 import { type Engine, type EnginePage, launchEngine, type PageOptions, selectedEngines, waitFor } from '../helpers/engines/index.ts';
-import { leadsListed, relayModeIn, startRelaySite, stopRelaySite } from '../helpers/relay-mode.ts';
+import { leadsListed, outboxIn, relayModeIn, startRelaySite, stopRelaySite } from '../helpers/relay-mode.ts';
 import { warm } from '../helpers/shared-site.ts';
 
 // The islands' behaviour, written once and run in Chromium, WebKit (Safari, every iPhone) and
@@ -290,6 +290,7 @@ describe.each(selectedEngines())('islands in %s', (name) => {
   });
 
   describe('relay mode', () => relayModeIn(name, () => engine));
+  describe('the outbox', () => outboxIn(name, () => engine));
 });
 
 leadsListed();

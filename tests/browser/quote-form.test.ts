@@ -6,7 +6,7 @@ import { gateScripts } from '../../tools/lib/script-gate.ts';
 import { warm } from '../helpers/shared-site.ts';
 import { testChromium } from '../helpers/chromium.ts';
 
-// The form's details in Chromium: each refusal, offline, a slow network, the honeypot, the keyboard.
+// The form's details in Chromium: each refusal, offline, a slow network, the hidden field, the keyboard.
 // Sending, the double click, the empty form, the draft after a reload and a dropped connection
 // run in three engines: islands-three-engines.test.ts.
 let env: Awaited<ReturnType<typeof startBrowserSite>>;
@@ -183,17 +183,22 @@ describe('quote form in Chromium', () => {
     expect(await page.getByLabel('Service demandé').inputValue()).toBe('');
   });
 
-  it('treats a filled honeypot as a bot: it says sent, but nothing leaves the page', async () => {
+  it('sends a lead whose hidden field is filled (autofill may reach it) with that field, for the receiver to keep as suspect', async () => {
     await openContact();
-    await fillValid();
+    const v = await fillValid();
     await page.locator('input[name="website"]').evaluate((el: HTMLInputElement) => {
       el.value = 'http://spam.example';
     });
     await submit();
     await expect.poll(() => toast().textContent()).toContain('Demande envoyée!');
-    // The toast follows the honeypot check at once: a send would have left the page before it.
-    expect(posts).toHaveLength(0);
-    expect(env.capture.received).toHaveLength(0);
+    await expect.poll(() => env.capture.received.length).toBe(1);
+    expect(JSON.parse(env.capture.received[0]!.body)).toMatchObject({ name: v.name, phone: v.phone, website: 'http://spam.example' });
+  });
+
+  it('keeps only phone characters in the phone field, whatever is typed or pasted', async () => {
+    await openContact();
+    await page.getByLabel('Téléphone').pressSequentially('819<555>0199😀');
+    expect(await page.getByLabel('Téléphone').inputValue()).toBe('8195550199');
   });
 
   it('works the same on the home page', async () => {

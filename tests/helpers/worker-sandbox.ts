@@ -4,11 +4,11 @@ import { leadSandbox, type LeadSandbox } from '../../tools/lib/fake-webhook.ts';
 /** The small site the Worker serves in its tests. */
 const SITE = new URL('../worker/site', import.meta.url).pathname;
 
-/** The Worker in workerd for the calling test file, started once, its database, queue and webhook reset before each test. */
-export function workerPerFile(): () => LeadSandbox {
+/** The Worker in workerd for the calling test file (or describe block), with these bindings over the defaults, started once, its database, queue and webhook reset before each test. */
+export function workerPerFile(bindings: Record<string, string> = {}): () => LeadSandbox {
   let sandbox: LeadSandbox | undefined;
   beforeAll(async () => {
-    sandbox = await leadSandbox(SITE);
+    sandbox = await leadSandbox(SITE, bindings);
   });
   afterAll(() => sandbox?.stop());
   beforeEach(() => sandbox!.reset());

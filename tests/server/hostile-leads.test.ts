@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fuzzReceiver } from '../../tools/scenarios/receiver-fuzz.ts';
 import { quoteOptions, type QuoteOptions } from '../../src/shared/quote/quote-options.ts';
-import { buildPayload, INITIAL_VALUES } from '../../src/shared/quote/quote-schema.ts';
+import { buildPayload, cleanText, INITIAL_VALUES } from '../../src/shared/quote/quote-schema.ts';
 import { escapeControls, hasControls } from '../../src/server/console-line.ts';
 import { parseFormOptions } from '../../src/server/form-options.ts';
 import { createLeadStore } from '../../src/server/quote-receiver.ts';
@@ -45,17 +45,17 @@ describe('the receiver console', () => {
     expect((await post({ ...lead, name: 'A\n[devis] FAKE LINE' })).status).toBe(201);
     const line = logs.at(-1)!;
     expect(line.split('\n')).toHaveLength(1);
-    expect(line).toContain('A\\n[devis] FAKE LINE');
+    expect(line).toContain('A [devis] FAKE LINE');
   });
 
-  it('never prints NUL, ESC, C1 controls, U+2028/2029 or bidi overrides raw', async () => {
+  it('never prints nor stores NUL, ESC, C1 controls, U+2028/2029 or bidi overrides', async () => {
     const name = 'N\u0000U\u001b[2KL\u0085\u2028\u2029\u202e\rZ';
     expect((await post({ ...lead, name, message: '\u0007\u009b' })).status).toBe(201);
     const line = logs.at(-1)!;
     expect(hasControls(line)).toBe(false);
-    expect(line).toContain('N\\u0000U\\u001b[2KL\\u0085\\u2028\\u2029\\u202e\\rZ');
-    // What was typed is stored as typed: only the console is escaped.
-    expect(JSON.parse(storedLines().trim().split('\n').at(-1)!).name).toBe(name.trim());
+    // Stored without its control characters and overrides (cleanText), so no reader meets them.
+    expect(JSON.parse(storedLines().trim().split('\n').at(-1)!).name).toBe(cleanText(name, false).trim());
+    expect(line).toContain(`· ${cleanText(name, false).trim()} ·`);
   });
 
   it('escapes every control character and leaves the rest of a line alone (the check can fail)', () => {

@@ -186,7 +186,7 @@ describe('local quote receiver (POST /api/quote)', () => {
 
   it('checkLead is a pure check of a raw body against the form options', async () => {
     const options = quoteOptions((await sharedSite()).content);
-    expect(checkLead(Buffer.from(JSON.stringify(lead)), options)).toEqual({ status: 201, lead, bot: false });
+    expect(checkLead(Buffer.from(JSON.stringify(lead)), options)).toEqual({ status: 201, lead, suspect: false });
     expect(checkLead(Buffer.alloc(MAX_BODY_BYTES + 1), options).status).toBe(413);
     expect(existsSync(leadsFile)).toBe(true);
   });

@@ -59,7 +59,7 @@ describe('GitHub Actions workflow', () => {
     const c = wranglerConfig();
     const queues = new Set([...c.queues.producers.map((q) => q.queue), ...c.queues.consumers.flatMap((q) => [q.queue, q.dead_letter_queue ?? []].flat())]);
     expect([...setup.matchAll(/`npx wrangler queues create ([\w-]+)`/g)].map((m) => m[1]).sort()).toEqual([...queues].sort());
-    expect([...setup.matchAll(/`npx wrangler d1 create ([\w-]+)`/g)].map((m) => m[1])).toEqual(c.d1_databases.map((d) => d.database_name));
+    expect([...setup.matchAll(/`npx wrangler d1 create ([\w-]+)(?: --[^`]*)?`/g)].map((m) => m[1])).toEqual(c.d1_databases.map((d) => d.database_name));
     const env = readFileSync('src/worker/env.ts', 'utf8') + readFileSync('src/host/github-oauth.ts', 'utf8');
     const secrets = [...DEPLOY.matchAll(/`npx wrangler secret put (\w+)`/g)].map((m) => m[1]!);
     expect(new Set(secrets)).toEqual(new Set(['QUOTE_WEBHOOK_URL', 'GITHUB_CLIENT_ID', 'GITHUB_CLIENT_SECRET']));

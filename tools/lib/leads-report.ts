@@ -1,3 +1,4 @@
+import { escapeControls } from '../../src/server/console-line.ts';
 /** One row of `leads` as `npm run leads` reads it (migrations/0001_leads.sql). */
 export interface LeadLine {
   id: string;
@@ -20,9 +21,12 @@ function cells(row: LeadLine): string[] {
   return [row.id, iso(row.received_at), STATES[row.state] ?? row.state, String(row.attempts), row.last_error ?? '', iso(row.delivered_at), p.name ?? '', p.phone ?? '', p.email ?? '', p.city ?? '', p.service ?? '', p.urgencyLabel ?? '', p.message ?? ''];
 }
 
-/** RFC 4180: every field quoted, quotes doubled; a leading = + - @ neutralised (spreadsheet formulas). */
+/**
+ * RFC 4180: every field quoted, quotes doubled; a leading = + - @ TAB or CR neutralised with a
+ * quote mark (a spreadsheet would read the cell as a formula), a TAB or CR inside a cell made a space.
+ */
 export function leadsCsv(rows: LeadLine[]): string {
-  const quote = (v: string) => `"${(/^[=+\-@]/.test(v) ? `'${v}` : v).replace(/"/g, '""')}"`;
+  const quote = (v: string) => `"${(/^[=+\-@\t\r]/.test(v) ? `'${v}` : v).replace(/[\t\r]/g, ' ').replace(/"/g, '""')}"`;
   return [COLUMNS, ...rows.map(cells)].map((line) => line.map(quote).join(',')).join('\r\n') + '\r\n';
 }
 
@@ -32,8 +36,10 @@ export function leadsTable(rows: LeadLine[], where: string): string {
   const head = `Base ${where} : ${rows.length} demande(s), ${waiting} pas encore transmise(s).`;
   if (rows.length === 0) return head;
   const lines = rows.map((r) => {
-    const [id, received, state, attempts, error, , name, phone, , city, service, urgency] = cells(r);
+    // Each cell on one line, its control characters shown as escapes: a visitor's text cannot move the cursor or forge a row.
+    const [id, received, state, attempts, error, , name, phone, , city, service, urgency] = cells(r).map(escapeControls);
     return `${received!.slice(0, 16).replace('T', ' ')}  ${state!.padEnd(10)}  ${attempts!.padStart(2)} essai(s)  ${urgency!.padEnd(10)}  ${name} · ${phone} · ${city} · ${service}${error ? `  [${error}]` : ''}  ${id!.slice(0, 8)}`;
   });
   return [head, ...lines].join('\n');
 }
+

@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { join } from 'node:path';
 import { build } from 'esbuild';
 import { Miniflare, type MiniflareOptions } from 'miniflare';
 import { ROOT } from './root.ts';
@@ -23,25 +23,14 @@ export interface SandboxOptions {
    * `npm run leads -- --persist-to DIR` reads what the Worker stored. In memory when absent.
    */
   persist?: string;
+  /** Runs the Worker inside tools/lib/faulty-worker.ts, whose faults POST /__faults turns on. */
+  faults?: boolean;
 }
 
-/** A module beside the Worker's script, as wrangler uploads it (wrangler.jsonc `rules`). */
-interface SideModule {
-  type: 'CompiledWasm' | 'Data';
-  path: string;
-  contents: Uint8Array;
-}
-
-/**
- * The Worker bundled by esbuild as wrangler would, `cloudflare:*` left to workerd, and each
- * WebAssembly module or font it imports (the share cards') kept as a module of its own beside it.
- */
-const SIDE = Symbol('side module');
-
-async function bundle(): Promise<{ code: string; side: SideModule[] }> {
-  const side: SideModule[] = [];
+/** The Worker bundled by esbuild as wrangler would, `cloudflare:*` left to workerd. */
+export async function workerBundle(entry = 'src/worker/index.ts'): Promise<string> {
   const out = await build({
-    entryPoints: [join(ROOT, 'src/worker/index.ts')],
+    entryPoints: [join(ROOT, entry)],
     bundle: true,
     format: 'esm',
     platform: 'browser',
@@ -49,23 +38,8 @@ async function bundle(): Promise<{ code: string; side: SideModule[] }> {
     external: ['cloudflare:*'],
     write: false,
     logLevel: 'silent',
-    plugins: [
-      {
-        name: 'side-modules',
-        setup(b) {
-          b.onResolve({ filter: /\.(wasm|woff)$/ }, async (args) => {
-            // esbuild's own resolution, which calls this hook again: that call is let through.
-            if (args.pluginData === SIDE) return undefined;
-            const { path } = await b.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, pluginData: SIDE });
-            const name = `./${basename(path)}`;
-            side.push({ type: path.endsWith('.wasm') ? 'CompiledWasm' : 'Data', path: join(ROOT, name), contents: readFileSync(path) });
-            return { path: name, external: true };
-          });
-        },
-      },
-    ],
   });
-  return { code: out.outputFiles[0]!.text, side };
+  return out.outputFiles[0]!.text;
 }
 
 /** wrangler.jsonc as data: comments outside strings dropped, then JSON. */
@@ -83,6 +57,7 @@ interface WranglerConfig {
     consumers: { queue: string; max_batch_size?: number; max_retries?: number; dead_letter_queue?: string }[];
   };
   send_email: { name: string }[];
+  ratelimits?: { name: string; simple: { limit: number; period: 10 | 60 } }[];
 }
 
 /** The migrations' statements, in order (no semicolon inside our SQL's strings or comments). */
@@ -109,11 +84,11 @@ export async function startWorker(options: SandboxOptions): Promise<{ mf: Minifl
       options.log?.(message);
     }
   }
-  const worker = await bundle();
+  const code = await workerBundle(options.faults ? 'tools/lib/faulty-worker.ts' : 'src/worker/index.ts');
   const mf = new Miniflare({
     name: 'arbo-expert-outaouais',
     compatibilityDate: c.compatibility_date,
-    modules: [{ type: 'ESModule', path: join(ROOT, 'worker.mjs'), contents: worker.code }, ...worker.side],
+    modules: [{ type: 'ESModule', path: join(ROOT, 'worker.mjs'), contents: code }],
     assets: {
       directory: options.assets,
       binding: c.assets.binding,
@@ -129,6 +104,7 @@ export async function startWorker(options: SandboxOptions): Promise<{ mf: Minifl
       c.queues.consumers.map((q) => [q.queue, { maxBatchSize: q.max_batch_size, maxBatchTimeout: 0.05, maxRetries: q.max_retries, deadLetterQueue: q.dead_letter_queue }]),
     ),
     email: { send_email: c.send_email.map((e) => ({ name: e.name })) },
+    ratelimits: Object.fromEntries((c.ratelimits ?? []).map((r) => [r.name, { simple: r.simple }])),
     bindings: { ALERT_FROM: 'alertes@site.test', ALERT_TO: 'proprietaire@site.test', LEAD_RETENTION_DAYS: '90', BACKOFF_BASE_SECONDS: '0', WEBHOOK_TIMEOUT_MS: '3000', QUOTE_WEBHOOK_URL: 'https://webhook.test/hook', ...options.bindings },
     outboundService: options.outbound,
     log: new Capture(LogLevel.INFO),

@@ -43,8 +43,8 @@ export interface SiteOptions {
   checklist?: boolean;
   /**
    * `on-request` (default): share cards are named and listed (cartes/cartes.json), drawn by the
-   * host on their first request (the Worker, the local servers); `with-build` draws them into dist/,
-   * for a static host without code (`npm run build -- --cards`).
+   * local servers on their first request; `with-build` draws them into dist/ from the cache, as the
+   * deploy does (`npm run build -- --cards`): the Worker serves them as static files, and draws none.
    */
   cards?: 'with-build' | 'on-request';
 }

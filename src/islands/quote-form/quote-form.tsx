@@ -3,8 +3,9 @@ import { toast } from 'sonner';
 import { clearDraft, loadDraft, saveDraft, typedValues } from './draft.ts';
 import { cityFromQuery, type QuoteOptions } from '../../shared/quote/quote-options.ts';
 import { quoteRequestInit } from '../../shared/quote/quote-request.ts';
-import { dropPending, keepPending, loadPending, relayRequest } from '../../shared/quote/pending-leads.ts';
-import { buildPayload, INITIAL_VALUES, type QuoteMode, quoteSchemaWith, type QuoteRequest, SEND_TIMEOUT_MS, URGENCIES, validateQuote } from '../../shared/quote/quote-schema.ts';
+import { HONEYPOT_FIELD } from '../../shared/quote/lead-id.ts';
+import { dropPending, keepPending, loadPending, refusedForContent, relayRequest } from '../../shared/quote/pending-leads.ts';
+import { buildPayload, INITIAL_VALUES, phoneCharacters, type QuoteMode, quoteSchemaWith, type QuoteRequest, SEND_TIMEOUT_MS, URGENCIES, validateQuote } from '../../shared/quote/quote-schema.ts';
 import type { QuoteStrings } from '../../shared/ui/strings.ts';
 
 export interface QuoteFormProps extends QuoteOptions {
@@ -54,8 +55,8 @@ async function relay(endpoint: string, body: string, timeoutMs: number): Promise
   const sent = earlier?.[1].body ?? body;
   keepPending(storage(), id, { body: sent, values, at: Date.now() });
   const response = await fetch(endpoint, relayRequest(id, sent, AbortSignal.timeout(timeoutMs)));
+  if (response.ok || (await refusedForContent(response))) dropPending(storage(), id);
   if (!response.ok) throw new Error(`/api/quote a répondu ${response.status}`);
-  dropPending(storage(), id);
 }
 
 export function QuoteForm({ webhook, delivery = 'no-cors', timeoutMs = SEND_TIMEOUT_MS, phone, tel, cities, services, strings, cityParam }: QuoteFormProps) {
@@ -89,7 +90,8 @@ export function QuoteForm({ webhook, delivery = 'no-cors', timeoutMs = SEND_TIME
 
   const onChange = (e: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
     const field = e.target.name as Field;
-    setValues((v) => ({ ...v, [field]: e.target.value }));
+    const value = field === 'phone' ? phoneCharacters(e.target.value) : e.target.value;
+    setValues((v) => ({ ...v, [field]: value }));
     if (error?.field === field) setError(null);
   };
 
@@ -107,8 +109,10 @@ export function QuoteForm({ webhook, delivery = 'no-cors', timeoutMs = SEND_TIME
     sending.current = true;
     setSubmitting(true);
     try {
-      // A filled honeypot is a bot: it is told "sent" and nothing leaves the page.
-      if (!honeypot.current?.value) await send(webhook, delivery, JSON.stringify(buildPayload(check.data, new Date())), timeoutMs);
+      // A filled honeypot may be a bot, or a person whose autofill reached the hidden field: the
+      // lead leaves with it, and the receiver keeps it as suspect rather than dropping it.
+      const trap = honeypot.current?.value;
+      await send(webhook, delivery, JSON.stringify({ ...buildPayload(check.data, new Date()), ...(trap ? { [HONEYPOT_FIELD]: trap } : {}) }), timeoutMs);
       toast.success(strings.toasts.sent, { description: strings.toasts.sentDescription });
       clearDraft(storage());
       setValues(INITIAL_VALUES);
@@ -237,7 +241,7 @@ export function QuoteForm({ webhook, delivery = 'no-cors', timeoutMs = SEND_TIME
         </div>
         <div className="hp" aria-hidden="true">
           <label htmlFor={`${id}website`}>{strings.honeypot}</label>
-          <input ref={honeypot} id={`${id}website`} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+          <input ref={honeypot} id={`${id}website`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
         </div>
       </div>
       <button type="submit" className="btn btn-primary btn-block" disabled={submitting}>

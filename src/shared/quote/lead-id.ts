@@ -15,3 +15,9 @@ export function isLeadId(value: string | null | undefined): value is string {
 
 /** Where the relay endpoint lives on the site's own origin (the Worker, or `npm start`). */
 export const RELAY_PATH = '/api/quote';
+
+/**
+ * The form's hidden field that people never see and bots fill (src/islands/quote-form). Autofill
+ * can fill it too, so a filled one marks the lead suspect; it never drops it.
+ */
+export const HONEYPOT_FIELD = 'website';

@@ -52,8 +52,25 @@ export function relayRequest(id: string, body: string, signal?: AbortSignal): Re
 }
 
 /**
+ * Whether the answer is our endpoint refusing the lead for its content (its own JSON 400 or 413):
+ * the same bytes sent again would be refused again. Any other refusal (a 403 or 405 from a
+ * firewall or Bot Fight Mode in front of the site, a 404 while a deploy settles, a 429, a 5xx, an
+ * HTML error page) says nothing about the lead: it stays to be sent again.
+ */
+export async function refusedForContent(response: Response): Promise<boolean> {
+  if (response.status !== 400 && response.status !== 413) return false;
+  if (!(response.headers.get('Content-Type') ?? '').includes('application/json')) return false;
+  try {
+    const body = (await response.clone().json()) as { ok?: unknown; error?: unknown };
+    return body.ok === false && typeof body.error === 'string';
+  } catch {
+    return false;
+  }
+}
+
+/**
  * Re-sends each waiting lead once (this page load), and forgets those the endpoint took (2xx) or
- * refused for good (4xx other than 429: resending the same bytes cannot change the answer).
+ * refused for their content (`refusedForContent`).
  */
 export async function resendPending(storage: Store, now: number): Promise<void> {
   for (const [id, lead] of Object.entries(loadPending(storage))) {
@@ -63,7 +80,7 @@ export async function resendPending(storage: Store, now: number): Promise<void> 
     }
     try {
       const response = await fetch(RELAY_PATH, relayRequest(id, lead.body));
-      if (response.ok || (response.status >= 400 && response.status < 500 && response.status !== 429)) dropPending(storage, id);
+      if (response.ok || (await refusedForContent(response))) dropPending(storage, id);
     } catch {
       // Still offline: it waits for the next page load.
     }

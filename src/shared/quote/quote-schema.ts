@@ -112,3 +112,27 @@ export function buildPayload(data: QuoteRequest, now: Date): QuotePayload {
     urgencyLabel: urgencyLabel(data.urgency),
   };
 }
+
+/**
+ * What the phone field keeps of what is typed or pasted: digits, the separators people write
+ * (space + ( ) - . / # * , ;) and letters, for an extension written « poste 12 » or « ext. 12 ».
+ * Anything else (symbols, emoji, control characters) never enters the field; the length rules and
+ * their messages stay those of the spec.
+ */
+export function phoneCharacters(typed: string): string {
+  return typed.replace(/[^0-9\p{L} +()\-./#*,;]/gu, '');
+}
+
+/** Control characters (a line break aside, where `keepLines`) and bidirectional overrides. */
+const INVISIBLE = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+/**
+ * A text field as the receivers keep it: control characters and bidirectional overrides removed,
+ * line breaks kept in the message only (as \n). What the owner reads in an e-mail, a terminal or
+ * a spreadsheet is then what the visitor typed, never a cursor move nor a reordered line.
+ */
+export function cleanText(value: string, keepLines: boolean): string {
+  const unified = value.replace(/\r\n?|[\u2028\u2029]/g, '\n');
+  const stripped = unified.replace(INVISIBLE, (c) => (c === '\t' ? ' ' : ''));
+  return keepLines ? stripped : stripped.replace(/\n/g, ' ');
+}
