@@ -65,7 +65,7 @@ export async function leadSandbox(assets: string, bindings: Record<string, strin
     persist,
     outbound: webhook.handle,
     log: (line) => {
-      const file = /send_email binding called with the following message:\s*(\S+\.eml)/.exec(line.replace(/\x1b\[[0-9;]*m/g, ''))?.[1];
+      const file = /send_email binding called with the following message:\s*Email: (\S+\.eml)/.exec(line.replace(/\x1b\[[0-9;]*m/g, ''))?.[1];
       if (file) emails.push(readFileSync(file, 'utf8'));
     },
   });
