@@ -44,10 +44,6 @@ export default defineConfig({
     // expect.poll waits for a state too: its limit is 30 s, not vitest's 1 s, which a loaded
     // machine passes while a queue delivers or a browser wakes.
     expect: { poll: { timeout: 30_000 } },
-    // Transformed modules kept on disk between runs (node_modules/.experimental-vitest-cache, keyed
-    // by each file's content; the default from vitest 5): a second run here, transform 7.0 → 2.3 s
-    // and imports 23 → 18.5 s summed over the processes. `npx vitest --clearCache` empties it.
-    experimental: { fsModuleCache: true },
     pool: 'forks',
     sequence: { sequencer: LongestFirst },
     maxWorkers: 2,

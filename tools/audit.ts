@@ -11,13 +11,12 @@
  * site's (tools/lib/lcp-reference.ts): what any page costs there, and what the script adds.
  */
 import '../src/cli/production-mode.ts';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { PATHS } from '../src/site/paths.ts';
 import { fastBuild } from '../src/engine/index.ts';
 import { createSiteServer, encodeBody } from '../src/server/static-server.ts';
@@ -27,6 +26,21 @@ import { median, probeNavigation } from './lib/navigation-probe.ts';
 import { CHROME_FLAGS, CHROME_PATH, assertChromium } from './lib/chromium.ts';
 import { contentWithPhotos } from './lib/photo-content.ts';
 import { writeReferencePages } from './lib/lcp-reference.ts';
+import type { LighthouseResult } from './lighthouse/run.mjs';
+
+/**
+ * Lighthouse and chrome-launcher come from tools/lighthouse/ (about 190 MB the site's own install
+ * does without), installed there from its package-lock.json the first time the audit runs.
+ */
+async function lighthouseInstalled(): Promise<typeof import('./lighthouse/run.mjs')> {
+  const folder = join(import.meta.dirname, 'lighthouse');
+  if (!existsSync(join(folder, 'node_modules'))) {
+    console.log('Installation de Lighthouse (tools/lighthouse)…');
+    const install = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: folder, stdio: 'inherit' });
+    if (install.status !== 0) throw new Error('npm ci a échoué dans tools/lighthouse');
+  }
+  return import('./lighthouse/run.mjs');
+}
 
 const { values } = parseArgs({
   options: { content: { type: 'string', default: 'content' }, photos: { type: 'boolean', default: false }, runs: { type: 'string', default: '1' } },
@@ -71,8 +85,9 @@ const pages: [string, string][] = [
 const references = writeReferencePages(distDir, outputFile('/contact'));
 
 mkdirSync('reports', { recursive: true });
-const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: ['--headless=new', ...CHROME_FLAGS] });
-type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>;
+const { lighthouse, launchChrome, lighthouseVersion } = await lighthouseInstalled();
+const chrome = await launchChrome(CHROME_PATH, ['--headless=new', ...CHROME_FLAGS]);
+type Result = LighthouseResult;
 const results = new Map<string, Result[]>();
 const lcp = (r: Result) => r.lhr.audits['largest-contentful-paint']?.numericValue ?? NaN;
 // A run where Lighthouse could not tell the LCP sorts last: the median is taken from the others first.
@@ -123,7 +138,7 @@ const head = ['page', 'perf', 'a11y', 'pratiques', 'SEO', 'LCP', 'TBT', 'CLS', '
 const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
 const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
 console.log([line(head), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n'));
-console.log(`Rapports : reports/*.html et *.json (Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile par défaut)`);
+console.log(`Rapports : reports/*.html et *.json (Lighthouse ${lighthouseVersion}, mobile par défaut)`);
 if (runs > 1) console.log(`Chaque ligne : l’essai au LCP médian de ${runs}, en alternance. LCP de chaque essai :\n${[...results].map(([path, r]) => `  ${path} : ${r.map((x) => Math.round(lcp(x))).join(', ')} ms`).join('\n')}`);
 
 // What arrives in the first round trip: each page's HTML and render-blocking CSS, compressed by

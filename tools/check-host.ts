@@ -1,6 +1,6 @@
 /**
  * `npm run check:host`: serves one built dist/ twice, with the site's Worker in Cloudflare's own
- * runtime (`wrangler dev --local`, wrangler 4.86.0: workerd, the Workers static assets layer, and
+ * runtime (`wrangler dev --local`: workerd, the Workers static assets layer, and
  * the D1 and queue of wrangler.jsonc) and with our Node server (`npm start`'s), and checks that they
  * answer alike: every route, alias and file with the same status, body, security and caching
  * headers; `/a/b.html` redirected to `/a/b`; an unknown path answered by the closest 404.html with

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fromMarkdown } from 'mdast-util-from-markdown';
 import { describe, expect, it } from 'vitest';
 import { contactPieces } from '../../src/shared/contact-links.ts';
 import { markdownToHtml } from '../../src/content/markdown.ts';
@@ -16,7 +17,8 @@ describe('markdownToHtml fixtures (input.md → exact output.html)', () => {
   }
 
   // patches/ makes mdast-util-from-markdown keep one compiler for every document (V8 spent most of
-  // a second optimising a new one per document in each build thread); each document's state is its own.
+  // a second optimising a new one per document in each build thread, `npm run bench:markdown`
+  // measures it); each document's state is its own.
   it('renders each fixture the same after any other document, even one left open', () => {
     const before = ['7. sept\n8. huit', '```js\nun bloc jamais fermé', 'une ligne coupée  \n', '[texte][réf]\n\n[réf]: /a "titre"', 'Titre\n===', '&amp; &#35; [lien](/b', '> citation\n> - liste'];
     for (const name of readdirSync(FIXTURES)) {
@@ -27,6 +29,33 @@ describe('markdownToHtml fixtures (input.md → exact output.html)', () => {
         expect(markdownToHtml(input), `${name} after ${JSON.stringify(other)}`).toBe(expected);
       }
     }
+  });
+});
+
+describe('the patched Markdown reader (patches/mdast-util-from-markdown+2.1.0.patch)', () => {
+  // The compiler reads each extension when it is made: counting the reads counts the compilers.
+  const counted = () => {
+    const reads = { count: 0 };
+    const extension = {
+      get transforms() {
+        reads.count += 1;
+        return [];
+      },
+    };
+    return { reads, extensions: [extension] };
+  };
+
+  it('makes one compiler for a set of extensions, however many documents it reads', () => {
+    const { reads, extensions } = counted();
+    for (const doc of ['# Titre', 'Un paragraphe.', '- un\n- deux']) fromMarkdown(doc, { mdastExtensions: extensions });
+    expect(reads.count).toBe(1);
+  });
+
+  it('makes another compiler for another set, even with the same extensions in it', () => {
+    const { reads, extensions } = counted();
+    fromMarkdown('un', { mdastExtensions: extensions });
+    fromMarkdown('deux', { mdastExtensions: [...extensions] });
+    expect(reads.count).toBe(2);
   });
 });
 

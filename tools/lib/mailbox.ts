@@ -12,7 +12,7 @@ export const MAILBOX_DIR = join(ROOT, '.wrangler', 'mailbox');
 
 /** The .eml path in a log line of the `send_email` binding, if the line has one. */
 export function emlPathIn(line: string): string | undefined {
-  return /send_email binding called with the following message:\s*(\S+\.eml)/.exec(line.replace(/\x1b\[[0-9;]*m/g, ''))?.[1];
+  return /send_email binding called with the following message:\s*(?:Email: )?(\S+\.eml)/.exec(line.replace(/\x1b\[[0-9;]*m/g, ''))?.[1];
 }
 
 /** Copies one message into the mailbox, named by arrival so the listing is in order. */

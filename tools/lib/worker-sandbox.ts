@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
-import { Miniflare, type MiniflareOptions } from 'miniflare';
+import { Miniflare, type V4MiniflareOptions } from 'miniflare';
 import { ROOT } from './root.ts';
 
 /** Offline: no metrics, no banner, no download of Cloudflare's request.cf object. */
@@ -78,14 +78,15 @@ export function migrationStatements(): string[] {
  */
 export async function startWorker(options: SandboxOptions): Promise<{ mf: Miniflare; url: URL }> {
   const c = wranglerConfig();
-  const { Log, LogLevel } = await import('miniflare');
+  const { Log, LogLevel, convertV4MiniflareOptions } = await import('miniflare');
   class Capture extends Log {
     override log(message: string) {
       options.log?.(message);
     }
   }
   const code = await workerBundle(options.faults ? 'tools/lib/faulty-worker.ts' : 'src/worker/index.ts');
-  const mf = new Miniflare({
+  // Written in Miniflare 4's one-Worker form and converted, as wrangler converts its own.
+  const options4: V4MiniflareOptions = {
     name: 'arbo-expert-outaouais',
     compatibilityDate: c.compatibility_date,
     modules: [{ type: 'ESModule', path: join(ROOT, 'worker.mjs'), contents: code }],
@@ -97,7 +98,7 @@ export async function startWorker(options: SandboxOptions): Promise<{ mf: Minifl
     },
     // Keyed by database_id, as `wrangler dev` and `wrangler d1 execute --local` key their local copy.
     d1Databases: Object.fromEntries(c.d1_databases.map((d) => [d.binding, d.database_id])),
-    ...(options.persist ? { d1Persist: join(options.persist, 'v3', 'd1') } : {}),
+    ...(options.persist ? { resourcePersistencePath: join(options.persist, 'v3') } : {}),
     queueProducers: Object.fromEntries(c.queues.producers.map((p) => [p.binding, { queueName: p.queue }])),
     // Batches leave at once rather than after wrangler.jsonc's second: tests wait for states.
     queueConsumers: Object.fromEntries(
@@ -108,7 +109,8 @@ export async function startWorker(options: SandboxOptions): Promise<{ mf: Minifl
     bindings: { ALERT_FROM: 'alertes@site.test', ALERT_TO: 'proprietaire@site.test', LEAD_RETENTION_DAYS: '90', BACKOFF_BASE_SECONDS: '0', WEBHOOK_TIMEOUT_MS: '3000', QUOTE_WEBHOOK_URL: 'https://webhook.test/hook', ...options.bindings },
     outboundService: options.outbound,
     log: new Capture(LogLevel.INFO),
-  } as MiniflareOptions);
+  };
+  const mf = new Miniflare(convertV4MiniflareOptions(options4));
   const url = await mf.ready;
   const db = await mf.getD1Database('DB');
   for (const query of migrationStatements()) await db.prepare(query).run();

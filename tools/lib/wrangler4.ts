@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { ROOT } from './root.ts';
 import { OFFLINE_ENV } from './worker-sandbox.ts';
 
-/** The project's own wrangler (package.json pins 4.86.0, the last on Node 20). */
+/** The project's own wrangler, the exact version package.json pins. */
 export const WRANGLER_BIN = join(ROOT, 'node_modules', 'wrangler', 'bin', 'wrangler.js');
 
 /** The D1 database of wrangler.jsonc. */
