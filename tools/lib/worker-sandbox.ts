@@ -57,7 +57,7 @@ interface WranglerConfig {
     consumers: { queue: string; max_batch_size?: number; max_retries?: number; dead_letter_queue?: string }[];
   };
   send_email: { name: string }[];
-  ratelimits?: { name: string; simple: { limit: number; period: 10 | 60 } }[];
+  ratelimits?: { name: string; namespace_id: string; simple: { limit: number; period: 10 | 60 } }[];
 }
 
 /** The migrations' statements, in order (no semicolon inside our SQL's strings or comments). */
@@ -105,7 +105,7 @@ export async function startWorker(options: SandboxOptions): Promise<{ mf: Minifl
       c.queues.consumers.map((q) => [q.queue, { maxBatchSize: q.max_batch_size, maxBatchTimeout: 0.05, maxRetries: q.max_retries, deadLetterQueue: q.dead_letter_queue }]),
     ),
     email: { send_email: c.send_email.map((e) => ({ name: e.name })) },
-    ratelimits: Object.fromEntries((c.ratelimits ?? []).map((r) => [r.name, { simple: r.simple }])),
+    ratelimits: Object.fromEntries((c.ratelimits ?? []).map((r) => [r.name, { namespace_id: r.namespace_id, simple: r.simple }])),
     bindings: { ALERT_FROM: 'alertes@site.test', ALERT_TO: 'proprietaire@site.test', LEAD_RETENTION_DAYS: '90', BACKOFF_BASE_SECONDS: '0', WEBHOOK_TIMEOUT_MS: '3000', QUOTE_WEBHOOK_URL: 'https://webhook.test/hook', ...options.bindings },
     outboundService: options.outbound,
     log: new Capture(LogLevel.INFO),
