@@ -72,7 +72,7 @@ const pages: [string, string][] = [
   // Lighthouse refuses to audit a document answered with status 404, so the not-found page is
   // audited at /404, where static hosts serve the same 404.html with status 200.
   ['introuvable', '/404'],
-  // The English site: its home, a service, a city and the contact page (issue 18).
+  // The English site: its home, a service, a city and the contact page.
   ...(site.contents.en
     ? ([
         ['en home', PATHS.en.home],

@@ -162,7 +162,7 @@ async function quoteDifferences(host: string, ours: string): Promise<string[]> {
       if (a[key] !== b[key]) out.push(`POST ${RELAY_PATH}, ${c.name} : ${key} « ${a[key]} » chez l’hébergeur, « ${b[key]} » chez nous`);
     }
   }
-  // The one stated difference: the spec's direct mode sends no id, and only `npm start` receives it.
+  // The one stated difference: the default direct mode sends no id, and only `npm start` receives it.
   const lead = sampleLead(2);
   const [a, b] = [await askQuote(host, { name: 'sans identifiant', body: JSON.stringify(lead.payload) }), await askQuote(ours, { name: 'sans identifiant', body: JSON.stringify(lead.payload) })];
   if (a.status !== 400 || b.status !== 201) out.push(`POST ${RELAY_PATH} sans Idempotency-Key : ${a.status} chez l’hébergeur (400 attendu), ${b.status} chez nous (201 attendu)`);
@@ -230,4 +230,4 @@ if (problems.length > 0) {
 }
 console.log(`Même statut, même corps, mêmes en-têtes de sécurité et de cache partout ; /a/b.html → /a/b, /en → /en/ (${REDIRECT_STATUS}) ; adresse inconnue → le 404.html le plus proche (404), en/404.html sous /en/.`);
 console.log(`${RELAY_PATH} : même statut et même réponse pour une demande, la même renvoyée, un robot, chaque refus et un GET.`);
-console.log('Différences voulues : en http, notre serveur n’envoie ni upgrade-insecure-requests ni HSTS (WebKit enverrait localhost en https) ; en ligne, en https, les deux sont envoyés. Une demande sans Idempotency-Key (le mode direct de la spécification) : 400 chez le Worker, 201 chez nous.');
+console.log('Différences voulues : en http, notre serveur n’envoie ni upgrade-insecure-requests ni HSTS (WebKit enverrait localhost en https) ; en ligne, en https, les deux sont envoyés. Une demande sans Idempotency-Key (le mode direct, par défaut) : 400 chez le Worker, 201 chez nous.');

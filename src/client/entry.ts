@@ -138,7 +138,7 @@ function moveFaqFocus(event: KeyboardEvent): void {
   questions[target]!.focus();
 }
 
-/** The small-screen menu closes on Escape (focus back on its toggle), on a link choice (spec §2) and on a tap outside it. */
+/** The small-screen menu closes on Escape (focus back on its toggle), on a link choice and on a tap outside it. */
 const menus = [...document.querySelectorAll('[data-island=mobile-menu] details')] as HTMLDetailsElement[];
 function closeMenus(event: Event): void {
   for (const menu of menus) {

@@ -1,5 +1,5 @@
 /**
- * The spec's rule for city links (§2): lowercase, apostrophes removed, spaces turned to hyphens;
+ * The rule for city links: lowercase, apostrophes removed, spaces turned to hyphens;
  * accents are dropped too, since an address keeps to a-z, 0-9 and hyphens (the slug schema).
  * `L'Ange-Gardien` → `lange-gardien`, `Saint-André-Avellin` → `saint-andre-avellin`.
  */

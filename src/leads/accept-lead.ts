@@ -3,7 +3,7 @@ import type { QuoteOptions } from '../shared/quote/quote-options.ts';
 import type { QuotePayload } from '../shared/quote/quote-schema.ts';
 import { checkLead, MAX_BODY_BYTES } from './check-lead.ts';
 
-/** A lead as kept by a store: the browser's id, the spec's payload, when it reached us. */
+/** A lead as kept by a store: the browser's id, the webhook's payload, when it reached us. */
 export interface StoredLead {
   id: string;
   payload: QuotePayload;

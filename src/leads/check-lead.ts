@@ -11,7 +11,7 @@ export type CheckResult =
 
 /**
  * The field holding a value the form never offers (a city, service or urgency outside its lists, or
- * an urgency label that does not match the urgency), or undefined. The browser's §5 messages do not
+ * an urgency label that does not match the urgency), or undefined. The form's validation messages do not
  * cover these: only a hand-made request can send them.
  */
 function outsideForm(lead: QuotePayload, options: QuoteOptions): keyof QuotePayload | undefined {
@@ -22,7 +22,7 @@ function outsideForm(lead: QuotePayload, options: QuoteOptions): keyof QuotePayl
   return undefined;
 }
 
-/** Only the spec's nine fields, in its order: what is stored is what the webhook will receive. */
+/** Only the payload's nine fields, in their order: what is stored is what the webhook will receive. */
 function specFields(lead: QuotePayload): QuotePayload {
   const { name, phone, email, city, service, urgency, message, timestamp, urgencyLabel: label } = lead;
   return { name, phone, email, city, service, urgency, message, timestamp, urgencyLabel: label };

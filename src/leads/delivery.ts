@@ -39,7 +39,7 @@ export function backoffSeconds(attempt: number, base: number = DELIVERY.backoffB
 }
 
 /**
- * The request to the webhook: exactly the spec's JSON payload (§7), its nine fields in order, and
+ * The request to the webhook: exactly the JSON payload, its nine fields in order, and
  * the lead's id as `Idempotency-Key`, so a webhook that sees the same lead twice can tell. A
  * redirect is not followed: `fetch` would turn the POST into a GET without its body, get a 200
  * from the new address, and the lead would count as delivered while nobody received it.

@@ -6,7 +6,7 @@ import { PATHS } from '../site/paths.ts';
 import { absoluteUrl, BUSINESS_IMAGE } from '../site/urls.ts';
 
 /**
- * Typed (schema-dts) builders for the schema.org blocks of §2/§3; every URL they hold is absolute.
+ * Typed (schema-dts) builders for the schema.org blocks of the pages; every URL they hold is absolute.
  * Each block is in its page's language (`locale`, French unless said): names, addresses and the
  * catalogue's; `inLanguage` where schema.org defines it (the FAQ, a CreativeWork), and the
  * business says it knows both languages (`knowsLanguage`).
@@ -32,7 +32,7 @@ function openingHours(site: Site): OpeningHoursSpecification[] {
 
 const DAY_NAMES = { Mo: 'Monday', Tu: 'Tuesday', We: 'Wednesday', Th: 'Thursday', Fr: 'Friday', Sa: 'Saturday', Su: 'Sunday' } as const;
 
-/** LocalBusiness; on a city page, address and served area are that city (spec §3). */
+/** LocalBusiness; on a city page, address and served area are that city. */
 export function localBusiness(
   site: Site,
   services: Service[],

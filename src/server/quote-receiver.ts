@@ -99,7 +99,7 @@ const UNLIMITED: RateLimiter = { allow: async () => true };
 /**
  * POST /api/quote under `npm start`: the Worker's decision (src/leads/accept-lead.ts) over the
  * JSON-lines file. The browser's id is used when sent (relay mode) and made here otherwise (the
- * spec's no-cors mode sends none).
+ * default no-cors mode sends none).
  */
 export async function handleQuote(
   req: IncomingMessage,

@@ -13,7 +13,7 @@ export interface TextPiece {
 
 /**
  * Cuts copy around every occurrence of the phone number and e-mail so each becomes a link:
- * the phone is a tap-to-call link wherever it appears (spec §1). Pure: shared by the Markdown
+ * the phone is a tap-to-call link wherever it appears. Pure: shared by the Markdown
  * pipeline and the React templates and islands.
  */
 export function contactPieces(text: string, contacts: Contacts): TextPiece[] {

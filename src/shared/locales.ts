@@ -1,6 +1,6 @@
 /**
  * The site's languages, each said once: its address prefix, its language tags and where its
- * content lives. French is the site of the spec: no prefix, the default (x-default's target), and
+ * content lives. French is the main site: no prefix, the default (x-default's target), and
  * listed first: the route table, the sitemap and the checks go through them in this order.
  */
 export const LOCALES = {

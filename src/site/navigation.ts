@@ -4,7 +4,7 @@ import { PATHS } from './paths.ts';
 
 export type NavLink = { label: string; href: string };
 
-/** The main navigation of a language, shared by the desktop nav and the mobile menu (spec §2). */
+/** The main navigation of a language, shared by the desktop nav and the mobile menu. */
 export function mainNav(locale: Locale): NavLink[] {
   const { nav } = UI_STRINGS[locale];
   const p = PATHS[locale];

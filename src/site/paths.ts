@@ -21,7 +21,7 @@ export interface LocalePaths {
   aboutAliases: readonly string[];
   contact: string;
   privacy: string;
-  /** The contact page with the city chosen in its form (spec: quote buttons lead to /contact). */
+  /** The contact page with the city chosen in its form (every quote button leads to /contact). */
   quoteFrom: (c: Pick<City, 'slug' | 'formValue'>) => string;
   /** The emergency service page's short alias, linked from the footer. */
   emergency: string;
@@ -31,7 +31,7 @@ export interface LocalePaths {
 const quoteFrom = (contact: string, locale: Locale) => (c: Pick<City, 'slug' | 'formValue'>) =>
   `${contact}?${LOCALES[locale].cityParam}=${encodeURIComponent(cityFormValue(c))}`;
 
-/** The spec's addresses (§2), unchanged. */
+/** The French addresses, fixed: they never change. */
 const fr: LocalePaths = {
   home: '/',
   services: '/services',
@@ -71,7 +71,7 @@ const en: LocalePaths = {
 
 export const PATHS: Record<Locale, LocalePaths> = { fr, en };
 
-/** The French site's addresses: the spec's, and those of a page kind written for French only. */
+/** The French site's addresses: the fixed ones, and those of a page kind written for French only. */
 export const paths = fr;
 
 /**

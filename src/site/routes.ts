@@ -51,7 +51,7 @@ function pairOf(file: string): string {
 /**
  * The addresses of a collection's pages. The emergency alias (`/urgence`) is an alias of the
  * emergency service page: one emergency text to keep up to date, and search engines see one page
- * instead of two near-copies. A city's page is `/abattage-{slug}` (the spec's links), `/zones/{slug}`
+ * instead of two near-copies. A city's page is `/abattage-{slug}` (the fixed links), `/zones/{slug}`
  * its alias; in English, `/en/tree-removal-{slug}` and `/en/service-areas/{slug}`.
  */
 function collectionEntries(kind: CollectionKind, content: RouteContent, p: LocalePaths): Entry[] {
@@ -78,7 +78,7 @@ function entries(content: RouteContent, locale: Locale): Entry[] {
 }
 
 /**
- * The one table of every page of the site and every alias (spec §2), French then English.
+ * The one table of every page of the site and every alias, French then English.
  * Aliases are full pages whose canonical names the primary path; an address claimed twice is a
  * content error. A page and its counterpart (the same file name in the other language's folder)
  * know each other's primary address.

@@ -3,7 +3,7 @@ import { PHOTOS_URL } from '../shared/photos.ts';
 import { jsonForScript } from '../shared/script-json.ts';
 
 /**
- * The speculation rules of every page (issue 29): Chromium fetches a same-site page when a pointer
+ * The speculation rules of every page, so a tap opens the next page at once: Chromium fetches a same-site page when a pointer
  * rests on its link (`moderate`, ~200 ms of hover) and renders it whole when the link is pressed
  * (`conservative`, pointer-down or touch-start), so the page is ready when the tap ends. They are
  * written in each page's head, a <script type="speculationrules"> the CSP allows by its hash

@@ -68,7 +68,7 @@ async function violationsSoFar(page: Page): Promise<string[]> {
   return (await violations(page)).filter(notSentinel);
 }
 
-/** Visible text holding the business phone number outside a tap-to-call link (spec §1: always a link). */
+/** Visible text holding the business phone number outside a tap-to-call link (it must always be one). */
 function phoneNumbersWithoutLink(page: Page, phone: string): Promise<string[]> {
   return page.evaluate((phone) => {
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);

@@ -77,7 +77,7 @@ describe('islands waking while their code is still on its way', () => {
 
 describe('the wake probes can fail', () => {
   // An island that swaps its <details> for buttons when it wakes, with no early key handling:
-  // what the site did before issue 10. Its code is asked for at the first focus and held by the
+  // what the site's islands once did. Its code is asked for at the first focus and held by the
   // gate like the site's, so the probe's key lands before the swap.
   const swapping = `<!DOCTYPE html><html lang="fr"><head><title>x</title></head><body>
     <div data-island="faq"><div class="faq">${[0, 1, 2].map((i) => `<details class="faq-item" data-state="closed"><summary class="faq-trigger">Q${i}</summary><p>R${i}</p></details>`).join('')}</div></div>

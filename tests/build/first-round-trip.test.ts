@@ -22,7 +22,7 @@ function samples(): [string, string][] {
   return [...picked];
 }
 
-describe('every page in one round trip (issue 29)', () => {
+describe('every page in one round trip', () => {
   it.each(['br', 'gzip'] as const)('sends the HTML and the render-blocking CSS of each kind of page in under 14 KiB, compressed as our server and a CDN send it (%s)', (encoding) => {
     const files = new Map([...site.files].map(([path, body]) => [path, typeof body === 'string' ? new TextEncoder().encode(body) : body]));
     const over: string[] = [];

@@ -8,7 +8,7 @@ import { sharedSite } from '../helpers/shared-site.ts';
 const CITY_SLUGS = ['gatineau', 'hull', 'aylmer', 'buckingham', 'chelsea', 'val-des-monts', 'cantley', 'ottawa', 'masson-angers', 'thurso', 'lange-gardien', 'papineauville'];
 const FEATURED = ['gatineau', 'hull', 'aylmer', 'buckingham', 'val-des-monts', 'cantley', 'chelsea', 'lange-gardien', 'thurso', 'papineauville'];
 
-/** Spec §2's route table: path → its primary (canonical) path. */
+/** The routes every page of the site must answer: path → its primary (canonical) path. */
 const SPEC_ROUTES: Record<string, string> = {
   '/': '/',
   '/services': '/services',
@@ -26,7 +26,7 @@ const SPEC_ROUTES: Record<string, string> = {
   ...Object.fromEntries(CITY_SLUGS.flatMap((s) => [[`/abattage-${s}`, `/abattage-${s}`], [`/zones/${s}`, `/abattage-${s}`]])),
 };
 
-/** The English site (issue 18): the addresses a Canadian would type, under /en/. */
+/** The English site: the addresses a Canadian would type, under /en/. */
 const EN_SERVICES: Record<string, string[]> = {
   'tree-removal': ['/en/services/tree-cutting'],
   'tree-pruning': [],
@@ -53,7 +53,7 @@ beforeAll(async () => {
 });
 
 describe('route table', () => {
-  it('holds every route of the spec with its primary path, plus the privacy policy (Law 25) and the not-found page', () => {
+  it('holds every fixed route with its primary path, plus the privacy policy (Law 25) and the not-found page', () => {
     const table = Object.fromEntries(site.routes.filter((r) => r.locale === 'fr').map((r) => [r.path, r.canonical]));
     expect(table).toEqual({ ...SPEC_ROUTES, '/confidentialite': '/confidentialite', '/404': '/404' });
   });
@@ -190,7 +190,7 @@ describe('built pages', () => {
     expect(site.files.get('robots.txt')).toContain(`Sitemap: ${BASE}/sitemap.xml`);
   });
 
-  it('shows the opening hours of spec §2 on the contact page', () => {
+  it('shows the opening hours on the contact page', () => {
     const text = visibleText(html(site, 'contact.html'));
     expect(text).toContain('Lundi au vendredi 7 h à 19 h');
     expect(text).toContain('Samedi 8 h à 17 h');
@@ -198,7 +198,7 @@ describe('built pages', () => {
     expect(text).toContain('Urgences 24/7, jours fériés compris');
   });
 
-  it('renders the not-found page with 404, the spec wording and a link home', () => {
+  it('renders the not-found page with 404, its fixed wording and a link home', () => {
     const page = html(site, '404.html');
     expect(visibleText(page)).toMatch(/404.*Oops! Page not found/);
     expect(page).toContain('href="/"');

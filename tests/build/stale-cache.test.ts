@@ -7,7 +7,7 @@ import { copyProject } from '../helpers/project-copy.ts';
 import { shared } from '../helpers/shared-site.ts';
 import { hermeticEnv } from '../helpers/hermetic-env.ts';
 
-// Issue 30's reproduction, on a copy of the project: parsing reads the page-kind table of
+// On a copy of the project: parsing reads the page-kind table of
 // src/site/, outside the folders the content's fingerprint used to list by hand, so the cache
 // kept publishing pages that a build without it refuses.
 let project: ReturnType<typeof copyProject>;

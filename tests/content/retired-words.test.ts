@@ -41,7 +41,7 @@ const RETIRED: { word: RegExp; instead: string; lang?: 'fr' | 'en'; except?: str
   { word: /simplement trop près de la maison/i, instead: 'rien : ce n’est pas un motif que la Ville accepte' },
   // One form for each fact.
   { word: /(coûte|comptez) environ 300/i, instead: 'le prix commence à (part d’) environ 300 $ : c’est un prix de départ' },
-  { word: /jusqu.à environ 30 cm/i, instead: 'jusqu’à 30 cm (le chiffre de la spécification)' },
+  { word: /jusqu.à environ 30 cm/i, instead: 'jusqu’à 30 cm (le chiffre fixé)' },
   { word: /\d\s*M\$/, instead: '2 millions de dollars (une seule forme du montant)' },
   { word: /\p{L}'/u, instead: '’ (apostrophe typographique, partout dans content/)' },
   { word: /(répond\w*|fonctionne|intervenons|accès,) 24\/7/i, instead: 'jour et nuit (« 24/7 » reste un libellé : titres, badges, « Urgence 24/7 »)' },
@@ -60,7 +60,7 @@ const RETIRED: { word: RegExp; instead: string; lang?: 'fr' | 'en'; except?: str
   { word: /24 ?h(eures)? sur 24|24 ?h ?\/ ?24|7 ?j ?\/ ?7|7 jours sur 7/i, instead: 'jour et nuit (« 24/7 » reste un libellé : titres, badges, heures)' },
   { word: /1 ?h environ|environ (une|1) ?h(eure)?\b/i, instead: 'une heure environ' },
   { word: /2 millions(?! de dollars)/, instead: '2 millions de dollars' },
-  { word: /Obtenir mon estimation/i, instead: 'Demander un devis gratuit (le bouton de la spécification)' },
+  { word: /Obtenir mon estimation/i, instead: 'Demander un devis gratuit (le libellé fixé du bouton)' },
   { word: /est couvert\w* par (notre|une) assurance|interventions sont couvertes/i, instead: 'ce que l’entreprise détient : une assurance responsabilité civile de 2 millions de dollars, preuve sur demande' },
   { word: /n.est pas à votre goût/i, instead: 'ce qui n’a pas été fait comme prévu est repris, sans frais' },
   { word: /24 heures au plus/i, instead: 'dans les 24 heures (un délai, pas un maximum)' },

@@ -4,7 +4,7 @@ import { ROOT } from '../../tools/lib/root.ts';
 
 /**
  * The site the engine's, the build's and the browsers' tests build: the sample content as the
- * project shipped it (12 cities, example values, the specification's routes), frozen in
+ * project shipped it (12 cities, example values, every fixed route), frozen in
  * tests/fixtures/site/. content/ is the owner's to change: replace the example values, add and
  * remove cities, rewrite every word; no test of the engine depends on it, so none of that turns the
  * suite red. What holds for any content is checked on content/ itself (tests/content/, and the

@@ -115,7 +115,7 @@ describe('npm run check:webhook sends one test lead as the form does and says wh
 });
 
 describe('npm run check:webhook in relay mode (QUOTE_DELIVERY=relay, as the workflow builds) sends the test lead as the Worker does', () => {
-  it('200: sent as the Worker forwards a kept lead (the spec’s nine fields as JSON, an Idempotency-Key, no Origin), and received', async () => {
+  it('200: sent as the Worker forwards a kept lead (the payload’s nine fields as JSON, an Idempotency-Key, no Origin), and received', async () => {
     const run = await answering({}, [], { QUOTE_DELIVERY: 'relay' });
     expect(hook.received).toHaveLength(1);
     const [sent] = hook.received;

@@ -153,7 +153,7 @@ describe('local quote receiver (POST /api/quote)', () => {
     expect(readFileSync(leadsFile, 'utf8').split('\n').length).toBe(before + 1);
   });
 
-  it('answers 400 to invalid JSON and to a lead that breaks the §5 rules, storing nothing', async () => {
+  it('answers 400 to invalid JSON and to a lead that breaks the form’s rules, storing nothing', async () => {
     const before = readFileSync(leadsFile, 'utf8');
     const bad = await post('{"name": ');
     expect(bad.status).toBe(400);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { citySlug } from '../../src/content/city-slug.ts';
 
-describe('citySlug (spec §2: lowercase, apostrophes removed, spaces to hyphens; accents dropped)', () => {
+describe('citySlug (lowercase, apostrophes removed, spaces to hyphens; accents dropped)', () => {
   it.each([
     ["L'Ange-Gardien", 'lange-gardien'],
     ['L’Ange-Gardien', 'lange-gardien'],

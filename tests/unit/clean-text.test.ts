@@ -15,7 +15,7 @@ describe('text from the form, as the owner reads it', () => {
     expect(checkLead(body, options)).toMatchObject({ status: 201, lead: { name: 'Marie', message: 'Érable penché\nau fond' } });
   });
 
-  it('refuses a name made of invisible characters only, with the spec’s message', () => {
+  it('refuses a name made of invisible characters only, with the fixed message', () => {
     const body = new TextEncoder().encode(JSON.stringify({ ...lead, name: '\u202e\u0007' }));
     expect(checkLead(body, options)).toEqual({ status: 400, error: 'name : Le nom est requis' });
   });

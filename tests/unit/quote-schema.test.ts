@@ -23,7 +23,7 @@ const messageOf = (patch: Partial<QuoteRequest>) => {
   return r.ok ? null : r.message;
 };
 
-describe('quote validation (spec §5)', () => {
+describe('quote validation', () => {
   it('accepts a complete request and trims name, phone and e-mail', () => {
     const r = validateQuote({ ...valid, name: '  Marie  ', phone: ' 8195550199 ', email: ' marie@exemple.ca ' });
     expect(r).toEqual({ ok: true, data: { ...valid, name: 'Marie', phone: '8195550199', email: 'marie@exemple.ca' } });
@@ -81,7 +81,7 @@ describe('quote validation (spec §5)', () => {
     expect(r3).toEqual({ ok: false, field: 'city', message: 'Veuillez sélectionner une ville' });
   });
 
-  it('starts with every field empty except urgency = normal (spec §3)', () => {
+  it('starts with every field empty except urgency = normal', () => {
     expect(INITIAL_VALUES).toEqual({ name: '', phone: '', email: '', city: '', service: '', urgency: 'normal', message: '' });
   });
 
@@ -91,7 +91,7 @@ describe('quote validation (spec §5)', () => {
   });
 });
 
-describe('payload (spec §7)', () => {
+describe('payload sent to the webhook', () => {
   it('labels the urgency: emergency alerts, urgent warns, anything else is Normal', () => {
     expect(urgencyLabel('emergency')).toBe('🚨 URGENCE');
     expect(urgencyLabel('urgent')).toBe('⚠️ Urgent');

@@ -46,7 +46,7 @@ describe('POST /api/quote in workerd', () => {
     expect(await again.json()).toEqual({ ok: true, id: lead.id });
     await expect.poll(() => sandbox().webhook.accepted.get(lead.id)).toBe(1);
     expect(await sandbox().rows()).toMatchObject([{ id: lead.id, state: 'delivered', attempts: 1 }]);
-    // Exactly the spec's payload, its nine fields in order, and the id as Idempotency-Key.
+    // Exactly the form's payload, its nine fields in order, and the id as Idempotency-Key.
     expect(sandbox().webhook.bodies.get(lead.id)).toBe(JSON.stringify(lead.payload));
   });
 

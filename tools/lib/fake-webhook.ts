@@ -76,7 +76,7 @@ export class FakeWebhook {
   }
 }
 
-/** A valid lead as the form sends it (spec §7), with its id. */
+/** A valid lead as the form sends it, with its id. */
 export function sampleLead(n: number, urgency: 'normal' | 'urgent' | 'emergency' = 'normal') {
   const labels = { normal: 'Normal', urgent: '⚠️ Urgent', emergency: '🚨 URGENCE' };
   return {

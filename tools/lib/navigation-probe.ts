@@ -1,5 +1,5 @@
 /**
- * Tap → next page painted, in Chromium, from a city page to its contact link (issue 29): with the
+ * Tap → next page painted, in Chromium, from a city page to its contact link: with the
  * site's speculation rules, and without them (their block taken out of each page as it is served).
  * Each run is a fresh profile on the city page; the pointer rests on the link for a person's
  * dwell, presses, holds for a tap's length, releases. The time is read in the browser: from the

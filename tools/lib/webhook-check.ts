@@ -43,7 +43,7 @@ export function sendTestLead(url: string, delivery: QuoteDelivery, origin: strin
   return send(url, sentByBrowser(quoteRequestInit(delivery, JSON.stringify(lead)), origin), timeoutMs);
 }
 
-/** The test lead as the Worker forwards a kept lead in relay mode: the spec's JSON, its id as Idempotency-Key, from a server. */
+/** The test lead as the Worker forwards a kept lead in relay mode: the payload's JSON, its id as Idempotency-Key, from a server. */
 export function sendAsWorker(url: string, lead: QuotePayload, id: string, timeoutMs = DELIVERY.timeoutMs): Promise<Outcome> {
   return send(url, webhookRequest(id, lead), timeoutMs);
 }

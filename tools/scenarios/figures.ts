@@ -59,7 +59,7 @@ export async function workerFigures(log: (line: string) => void = () => {}): Pro
 }
 
 /**
- * The figures of issue 10 for the islands, the lead flow and the receiver, each measured here on
+ * The robustness figures for the islands, the lead flow and the receiver, each measured here on
  * a fresh build, after the Worker's: the rows `npm run harden` prints.
  */
 export async function measureFigures(options: Partial<HardenOptions> = {}): Promise<FigureRow[]> {
@@ -105,7 +105,7 @@ export async function measureFigures(options: Partial<HardenOptions> = {}): Prom
       ...worker,
       { figure: `taps and keys made while an island wakes (CPU 4× slower, scripts delayed 500 ms) that are lost`, goal: '0', ours: `${wake.lost} of ${wake.gestures.length} (${duringWake} made during the wake)`, met: wake.lost === 0 && duringWake === wake.gestures.length },
       { figure: 'island elements removed from the DOM during hydration (MutationObserver)', goal: '0', ours: String(wake.removed), met: wake.removed === 0 },
-      { figure: 'lead-flow fault scenarios in Chromium where a typed lead is lost', goal: '0 of ≥ 12', ours: `${faults.lost} of ${faults.outcomes.length} (no-cors 500, the spec default, not counted: lead ${faults.noCorsLimit.lost ? 'lost' : 'kept'})`, met: faults.lost === 0 && faults.outcomes.length >= 12 },
+      { figure: 'lead-flow fault scenarios in Chromium where a typed lead is lost', goal: '0 of ≥ 12', ours: `${faults.lost} of ${faults.outcomes.length} (no-cors 500, the default, not counted: lead ${faults.noCorsLimit.lost ? 'lost' : 'kept'})`, met: faults.lost === 0 && faults.outcomes.length >= 12 },
       { figure: `fuzzed receiver bodies (≥ 10,000) answered 5xx, crashing it, or stored while invalid`, goal: '0', ours: `${fuzz.answered5xx} / ${fuzz.crashes} / ${fuzz.storedInvalid} of ${fuzz.bodies} (${JSON.stringify(fuzz.statuses)})`, met: fuzz.answered5xx + fuzz.crashes + fuzz.storedInvalid === 0 && fuzz.bodies >= 10_000 },
       { figure: 'forged or raw control characters in the receiver’s console output', goal: '0', ours: `${fuzz.rawControlLines} of ${lines.length} lines`, met: fuzz.rawControlLines === 0 },
       { figure: `kill -9 rounds under load: partial lines / acknowledged leads missing`, goal: '0 / 0', ours: `${kills.partialLines} / ${kills.missing} (${kills.acknowledged} acknowledged over ${kills.rounds} rounds)`, met: kills.partialLines === 0 && kills.missing === 0 },

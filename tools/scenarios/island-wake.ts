@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { gateScripts } from '../lib/script-gate.ts';
 
-/** The slow phone of issue 10: CPU four times slower, every script half a second late. */
+/** A slow phone: CPU four times slower, every script half a second late. */
 export const CPU_SLOWDOWN = 4;
 export const SCRIPT_DELAY_MS = 500;
 

@@ -315,7 +315,7 @@ export const LEAD_FAULT_SCENARIOS: Scenario[] = [
 ];
 
 /**
- * The spec's default delivery cannot see a failing webhook: a no-cors request's answer is opaque,
+ * The default delivery cannot see a failing webhook: a no-cors request's answer is opaque,
  * so a 5xx looks like success and the lead is gone. Measured apart, as the limit `quoteDelivery:
  * cors` exists for, not as a fault the form could catch.
  */
@@ -347,7 +347,7 @@ export async function runScenario(env: LeadEnv, scenario: Scenario): Promise<Out
   }
 }
 
-/** Every fault scenario; `lost` is the figure of issue 10 (goal 0). */
+/** Every fault scenario; `lost` is the figure that must stay 0. */
 export async function measureLeadFaults(env: LeadEnv): Promise<{ outcomes: Outcome[]; lost: number; noCorsLimit: Outcome }> {
   const outcomes: Outcome[] = [];
   for (const scenario of LEAD_FAULT_SCENARIOS) outcomes.push(await runScenario(env, scenario));

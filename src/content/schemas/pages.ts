@@ -58,7 +58,7 @@ export const contactSchema = z.strictObject({
 export const notFoundSchema = z.strictObject({
   seo,
   title: text,
-  /** The spec's title is English (« Oops! Page not found »): screen readers need to know. */
+  /** The fixed title is English (« Oops! Page not found »): screen readers need to know. */
   titleLang: langCode.optional(),
   text,
   linkLabel: text,

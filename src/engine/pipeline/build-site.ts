@@ -53,7 +53,7 @@ export interface BuiltSite {
   /** Every file of dist/, keyed by its path there; text files as strings. Files made on request (share cards) are not among them. */
   files: Map<string, string | Uint8Array>;
   routes: Route[];
-  /** The French site's content, the spec's. */
+  /** The French site's content, the main site's. */
   content: SharedContent;
   /** The content of each language the site has. */
   contents: SiteContents;

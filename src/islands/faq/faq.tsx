@@ -13,7 +13,7 @@ export interface FaqProps {
   contacts: Contacts;
 }
 
-/** `item-0` … `item-4`: how the spec (§4) addresses FAQ items. */
+/** `item-0` … `item-4`: the fixed names of the FAQ items. */
 export const itemValue = (index: number) => `item-${index}`;
 
 /**

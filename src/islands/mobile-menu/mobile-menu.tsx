@@ -11,7 +11,7 @@ export interface MobileMenuProps {
 }
 
 /**
- * The small-screen menu (spec §2, §4): a native `<details>` disclosure, the same element before
+ * The small-screen menu: a native `<details>` disclosure, the same element before
  * and after hydration, so a tap made while scripts load still lands. Closing on link choice, Escape
  * or a tap outside is the entry script's (src/client/entry.ts), from the first moment; React mirrors
  * the open state into `data-state`, reading it from the DOM at hydration.

@@ -11,7 +11,7 @@ import type { QuoteStrings } from '../../shared/ui/strings.ts';
 export interface QuoteFormProps extends QuoteOptions {
   webhook: string;
   /**
-   * `no-cors` (spec §7, the default), `cors` (a non-2xx answer is a failure), or `relay`: to the
+   * `no-cors` (the default), `cors` (a non-2xx answer is a failure), or `relay`: to the
    * site's own /api/quote, where only a 2xx means stored (src/shared/quote/pending-leads.ts).
    */
   delivery?: QuoteMode;

@@ -16,7 +16,7 @@ import { LOCALES, type Locale } from '../../shared/locales.ts';
 import { UI_STRINGS } from '../../shared/ui/strings.ts';
 import type { PageOutput } from './page.ts';
 
-/** Spec §2: the default title is felling in the city, in upper case. */
+/** The default title is felling in the city, in upper case. */
 export function cityHeroTitle(city: Pick<City, 'name' | 'heroTitle'>, locale: Locale = 'fr'): string {
   return city.heroTitle ?? UI_STRINGS[locale].city.heroTitle(city.name).toLocaleUpperCase(LOCALES[locale].lang);
 }

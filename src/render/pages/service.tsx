@@ -15,7 +15,7 @@ import { pathsOf, stringsOf } from '../parts/site-context.tsx';
 import type { SiteData } from '../site-data.ts';
 import type { PageOutput } from './page.ts';
 
-/** One template for the four services; the emergency one calls instead of quoting (spec §2). */
+/** One template for the four services; the emergency one calls instead of quoting. */
 export function servicePage(data: SiteData, service: Service): PageOutput {
   const emergency = service.kind === 'emergency';
   const [t, p] = [stringsOf(data), pathsOf(data)];

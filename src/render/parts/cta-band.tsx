@@ -2,7 +2,7 @@ import { CallButton, QuoteButton } from './contact-links.tsx';
 import { LinkedText } from '../../islands/linked-text.tsx';
 import { useSite } from './site-context.tsx';
 
-/** Closing call to action; the emergency page offers the phone only (spec §2). */
+/** Closing call to action; the emergency page offers the phone only. */
 export function CtaBand({ title, text, quote = true, quoteHref }: { title: string; text: string; quote?: boolean; quoteHref?: string }) {
   const { site } = useSite();
   return (

@@ -1,7 +1,7 @@
 /**
  * The lead's id, made by the visitor's browser when the form is sent (docs/architecture.md « Le formulaire de
  * devis »). It travels as the `Idempotency-Key` header, to our endpoint and from there to the
- * webhook, so the body stays exactly the spec's payload (§7) and a re-send of the same lead (a
+ * webhook, so the body stays exactly the nine-field payload and a re-send of the same lead (a
  * double click, a lost answer, the next page load) is recognised as the same lead everywhere.
  */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';

@@ -11,7 +11,7 @@ export const PENDING_KEY = 'devis-en-attente-v1';
 const KEEP_MS = 30 * 24 * 60 * 60_000;
 
 export interface PendingLead {
-  /** The exact body sent (the spec's payload), and what the visitor had typed, to recognise it. */
+  /** The exact body sent (the webhook's payload), and what the visitor had typed, to recognise it. */
   body: string;
   values: string;
   at: number;

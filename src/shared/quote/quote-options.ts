@@ -31,7 +31,7 @@ export interface QuoteOptions {
 }
 
 /**
- * One source for the form's city and service lists (spec §3): the featured cities with their
+ * One source for the form's city and service lists: the featured cities with their
  * `formValue` (L'Ange-Gardien keeps `lage-gardien`), the services, and « autre » for each, labelled in the page's language; the values are the same in every language.
  */
 export function quoteOptions(

@@ -9,7 +9,7 @@ export interface QuoteRequestInit {
 }
 
 /**
- * The request the form sends its JSON body with (spec §7), for the browser's `fetch`: the island
+ * The request the form sends its JSON body with, for the browser's `fetch`: the island
  * and `npm run check:webhook` both build it here, so the check sends what visitors send.
  */
 export function quoteRequestInit(delivery: QuoteDelivery, body: string): QuoteRequestInit {

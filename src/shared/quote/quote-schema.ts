@@ -3,7 +3,7 @@ import { quoteFr } from '../ui/quote-fr.ts';
 import type { QuoteStrings } from '../ui/strings.ts';
 
 /**
- * The quote request (spec §3, §5): the one source of its rules and of their exact French messages,
+ * The quote request: the one source of its rules and of their exact French messages,
  * used by the form in the browser and by the local receiver alike. `zod/mini` keeps the form's
  * download small (~4 KiB instead of ~21 KiB for the classic API).
  */
@@ -12,10 +12,10 @@ export const LIMITS = { name: 100, phoneMin: 10, phoneMax: 20, email: 255, messa
 const requiredText = (max: number, required: string, tooLong: string) =>
   z.string().check(z.trim(), z.minLength(1, required), z.maxLength(max, tooLong));
 
-/** The validation messages of one language (src/shared/ui): the French ones are the spec's. */
+/** The validation messages of one language (src/shared/ui): the French ones are the fixed wording. */
 export type QuoteMessages = QuoteStrings['validation'];
 
-/** The rules of §5 with the messages of the page's language: the same rules in every language. */
+/** The form's rules with the messages of the page's language: the same rules in every language. */
 export function quoteSchemaWith(m: QuoteMessages) {
   return z.object({
     name: requiredText(LIMITS.name, m.nameRequired, m.nameTooLong),
@@ -32,12 +32,12 @@ export function quoteSchemaWith(m: QuoteMessages) {
   });
 }
 
-/** The spec's rules with its French messages: the receiver's check, and the form's on a French page. */
+/** The form's rules with their French messages: the receiver's check, and the form's on a French page. */
 export const quoteSchema = quoteSchemaWith(quoteFr.validation);
 
 export type QuoteRequest = z.infer<typeof quoteSchema>;
 
-/** What is sent to the webhook (spec §7). */
+/** What is sent to the webhook. */
 export const quotePayloadSchema = z.extend(quoteSchema, {
   timestamp: z.iso.datetime({ message: 'Horodatage ISO invalide' }),
   urgencyLabel: z.string().check(z.minLength(1), z.maxLength(40)),
@@ -45,7 +45,7 @@ export const quotePayloadSchema = z.extend(quoteSchema, {
 export type QuotePayload = z.infer<typeof quotePayloadSchema>;
 
 /**
- * How the form posts (spec §7): `no-cors` is the spec's default, and the answer is unreadable, so a
+ * How the form posts: `no-cors` is the default, and the answer is unreadable, so a
  * webhook's 4xx/5xx looks like a success; `cors`, for webhooks that answer CORS, reads the status
  * and keeps the lead when it is not 2xx. Both send the same `text/plain` JSON body, so neither needs
  * a preflight.
@@ -80,7 +80,7 @@ export const INITIAL_VALUES: QuoteRequest = {
 
 export type Validation = { ok: true; data: QuoteRequest } | { ok: false; field: keyof QuoteRequest; message: string };
 
-/** §5 check; on failure, the first issue in field order, as the error toast shows it. */
+/** The form's check; on failure, the first issue in field order, as the error toast shows it. */
 export function validateQuote(values: unknown, schema: typeof quoteSchema = quoteSchema): Validation {
   const result = schema.safeParse(values);
   if (result.success) return { ok: true, data: result.data };
@@ -89,7 +89,7 @@ export function validateQuote(values: unknown, schema: typeof quoteSchema = quot
 }
 
 /**
- * §3: emergency → urgent alert, urgent → warning, anything else → 'Normal'. In French whatever the
+ * The urgency label: emergency → urgent alert, urgent → warning, anything else → 'Normal'. In French whatever the
  * page's language: the label is for the business, whose lead handling is in French, and the
  * automation sorts on it (docs/content.md « Le site en anglais »).
  */
@@ -117,7 +117,7 @@ export function buildPayload(data: QuoteRequest, now: Date): QuotePayload {
  * What the phone field keeps of what is typed or pasted: digits, the separators people write
  * (space + ( ) - . / # * , ;) and letters, for an extension written « poste 12 » or « ext. 12 ».
  * Anything else (symbols, emoji, control characters) never enters the field; the length rules and
- * their messages stay those of the spec.
+ * their messages stay the fixed ones.
  */
 export function phoneCharacters(typed: string): string {
   return typed.replace(/[^0-9\p{L} +()\-./#*,;]/gu, '');

@@ -13,7 +13,7 @@ function withArticle(name: string): string {
 }
 
 /**
- * Every fixed text of the templates, in French: the spec's strings word for word (navigation,
+ * Every fixed text of the templates, in French: the fixed wording, word for word (navigation,
  * breadcrumb, buttons, the form). The source of the table's shape: the English table is typed
  * from it (src/shared/ui/en.ts). Texts the owner may change are in content/, not here.
  */
@@ -24,7 +24,7 @@ export const fr = {
   topBar: {
     label: 'Heures et coordonnées',
     open: 'Ouvert 24 h/24, 7 j/7',
-    /** What the spec's « open 24/7 » measures: the emergency line, not the office hours. */
+    /** What « open 24/7 » measures: the emergency line, not the office hours. */
     openFor: 'pour les urgences',
     extra: '· Estimation gratuite · Intervention rapide',
   },

@@ -1,5 +1,5 @@
 /**
- * The quote form's French text: the spec's labels, validation messages (§5) and toasts (§8), word
+ * The quote form's French text: its fixed labels, validation messages and toasts, word
  * for word. Apart from the rest of the table because the form's browser code and the receiver's
  * checks need it without the templates' strings.
  */
@@ -19,7 +19,7 @@ export const quoteFr = {
   placeholders: { city: 'Choisissez votre ville', service: 'Choisissez un service' },
   urgencies: { normal: 'Normal (2 à 7 jours)', urgent: 'Urgent (24 à 48 h)', emergency: 'Urgence (même jour)' },
   /**
-   * Beside the urgency choice (an addition, the spec's labels stay): the form answers in hours,
+   * Beside the urgency choice (an addition, the fixed labels stay): the form answers in hours,
    * an emergency needs a call.
    */
   emergencyNoteBefore: 'Une urgence? Appelez-nous plutôt : ',
