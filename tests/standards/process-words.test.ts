@@ -5,8 +5,7 @@ import { ROOT } from '../../tools/lib/root.ts';
 
 // Project text says how things are and why, never where an idea came from: a pointer to an issue,
 // a work session or a document the repository does not hold tells a reader nothing they can open.
-// docs/ joins the list once it is rewritten as reference.
-const ROOTS = ['README.md', 'GUIDE.md', 'src', 'tests', 'tools'];
+const ROOTS = ['README.md', 'GUIDE.md', 'docs', 'src', 'tests', 'tools'];
 /** Generated, vendored or foreign text: sample sites, a pinned tool's lockfile, bench scratch. */
 const SKIPPED = new Set(['node_modules', 'tests/fixtures', 'tools/lighthouse', 'tools/bench/.work']);
 const CHECKED = /\.(ts|tsx|js|mjs|cjs|md)$/;
@@ -43,7 +42,7 @@ function processWords(file: string, text: string): string[] {
 }
 
 describe('project text names no issue, session or absent specification', () => {
-  it('finds none in README.md, GUIDE.md, src/, tests/ and tools/', () => {
+  it('finds none in README.md, GUIDE.md, docs/, src/, tests/ and tools/', () => {
     const files = checkedFiles();
     expect(files).toContain('README.md');
     expect(files.some((f) => f.startsWith('src/'))).toBe(true);
