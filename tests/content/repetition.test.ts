@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import matter from 'gray-matter';
 import { describe, expect, it } from 'vitest';
-import { CONTENT_UNDER_CHECK as CONTENT_DIR } from '../helpers/fixture-site.ts';
+import { CONTENT_UNDER_CHECK } from '../helpers/fixture-site.ts';
 
 /**
  * Pages are read one after another by visitors and search engines: a sentence written word for
@@ -20,7 +20,7 @@ type Page = { file: string; city?: string; texts: string[] };
 const strings = (value: unknown): string[] =>
   typeof value === 'string' ? [value] : Array.isArray(value) ? value.flatMap(strings) : value && typeof value === 'object' ? Object.values(value).flatMap(strings) : [];
 
-const folderOf = (lang: Lang) => (lang === 'fr' ? CONTENT_DIR : join(CONTENT_DIR, 'en'));
+const folderOf = (lang: Lang) => (lang === 'fr' ? CONTENT_UNDER_CHECK : join(CONTENT_UNDER_CHECK, 'en'));
 const fileOf = (lang: Lang, path: string) => (lang === 'fr' ? `content/${path}` : `content/en/${path}`);
 
 function read(lang: Lang, path: string): { data: Record<string, unknown>; content: string } {

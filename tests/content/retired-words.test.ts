@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CONTENT_UNDER_CHECK as CONTENT_DIR } from '../helpers/fixture-site.ts';
+import { CONTENT_UNDER_CHECK } from '../helpers/fixture-site.ts';
 
 /**
  * Words and claims retired by the copy edits, each with what to write instead.
@@ -105,9 +105,9 @@ function retiredWordsIn(file: string, text: string): string[] {
 
 describe('retired words stay out of the copy', () => {
   it('finds none in any file under content/', () => {
-    const files = contentFiles(CONTENT_DIR);
+    const files = contentFiles(CONTENT_UNDER_CHECK);
     expect(files.length).toBeGreaterThan(20);
-    const found = files.flatMap((path) => retiredWordsIn(join('content', relative(CONTENT_DIR, path)), readFileSync(path, 'utf8')));
+    const found = files.flatMap((path) => retiredWordsIn(join('content', relative(CONTENT_UNDER_CHECK, path)), readFileSync(path, 'utf8')));
     expect(found).toEqual([]);
   });
 
