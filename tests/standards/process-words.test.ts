@@ -21,7 +21,8 @@ const POINTERS: { name: string; pattern: RegExp }[] = [
 /** Every code and Markdown file under the checked roots, relative to the project. */
 function checkedFiles(path = ''): string[] {
   if (path === '') return ROOTS.flatMap((root) => checkedFiles(root));
-  if (SKIPPED.has(path)) return [];
+  // Installed packages wherever they are (the bench installs its peers under tools/bench/peers/).
+  if (SKIPPED.has(path) || path.split('/').includes('node_modules')) return [];
   const full = join(ROOT, path);
   const entries = (() => {
     try {
