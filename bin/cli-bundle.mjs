@@ -33,9 +33,9 @@ export async function ensureCli() {
 }
 
 /**
- * gray-matter's js-yaml requires esprima (a 280 KB parser, ~20 ms to load in every process and
- * build thread) for `!!js/function`, a tag of its unsafe schema only: gray-matter reads
- * front-matter with safeLoad, which never uses it. The bundle's copy does without.
+ * gray-matter loads js-yaml for its default engines, though every header goes to `yaml`
+ * (src/content/front-matter.ts); js-yaml requires esprima (a 280 KB parser, ~20 ms to load in
+ * every process and build thread) for `!!js/function`, which nothing reads. The bundle's copy does without.
  */
 const withoutEsprima = {
   name: 'without-esprima',

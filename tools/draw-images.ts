@@ -5,12 +5,12 @@
  * needs no browser.
  */
 import { readFileSync } from 'node:fs';
-import matter from 'gray-matter';
+import { readFrontMatter } from '../src/content/front-matter.ts';
 import { launchChromium } from './lib/chromium.ts';
 import { THEME_COLOUR } from '../src/shared/settings.ts';
 import { BRAND_MARK_SVG } from '../src/shared/brand-mark.ts';
 
-const site = matter(readFileSync('content/site.md', 'utf8')).data as { name: string; tagline: string };
+const site = readFrontMatter(readFileSync('content/site.md', 'utf8')).data as { name: string; tagline: string };
 const mark = BRAND_MARK_SVG;
 
 const ogHtml = `<!doctype html><html><body style="margin:0">

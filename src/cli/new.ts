@@ -7,7 +7,7 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
-import matter from 'gray-matter';
+import { readFrontMatter } from '../content/front-matter.ts';
 import { citySlug } from '../content/city-slug.ts';
 import { newCityFile } from '../content/new-city.ts';
 import { newEnglishCityFile } from '../content/new-city-en.ts';
@@ -24,13 +24,13 @@ const file = join(dir, `${slug}.md`);
 const englishDir = join(values.content, 'en', 'cities');
 const englishFile = existsSync(englishDir) ? join(englishDir, `${slug}.md`) : undefined;
 const existing = readdirSync(dir).filter((f) => f.endsWith('.md'));
-const front = existing.map((f) => matter(readFileSync(join(dir, f), 'utf8'), {}).data as { slug?: string; order?: number });
+const front = existing.map((f) => readFrontMatter(readFileSync(join(dir, f), 'utf8')).data as { slug?: string; order?: number });
 const owner = existing.find((_, i) => front[i]!.slug === slug);
 if (existsSync(file) || owner || (englishFile && existsSync(englishFile))) {
   console.error(`La ville « ${slug} » existe déjà (${relative(process.cwd(), join(dir, owner ?? `${slug}.md`))}) : rien n’a été écrit.`);
   process.exit(1);
 }
-const site = matter(readFileSync(join(values.content, 'site.md'), 'utf8'), {}).data as { geo: { lat: number; lng: number } };
+const site = readFrontMatter(readFileSync(join(values.content, 'site.md'), 'utf8')).data as { geo: { lat: number; lng: number } };
 const order = Math.max(0, ...front.map((f) => f.order ?? 0)) + 1;
 writeFileSync(file, newCityFile(name.trim(), { order, geo: site.geo }), { flag: 'wx' });
 console.log(`${relative(process.cwd(), file)} écrit : ${name.trim()}, pages /abattage-${slug} et /zones/${slug}.`);

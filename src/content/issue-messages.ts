@@ -49,7 +49,6 @@ const valueAt = (data: unknown, path: readonly PropertyKey[]) =>
 function kindOf(value: unknown): string {
   if (value === null) return 'vide';
   if (Array.isArray(value)) return 'liste';
-  if (value instanceof Date) return 'date sans guillemets';
   if (typeof value === 'number') return Number.isInteger(value) ? `nombre ${value}` : `nombre à virgule ${value}`;
   if (typeof value === 'string') return `texte « ${value.length > 40 ? `${value.slice(0, 40)}…` : value} »`;
   return { boolean: 'booléen', object: 'bloc' }[typeof value as string] ?? typeof value;
@@ -67,8 +66,7 @@ function missing(issue: z.core.$ZodIssueInvalidType): string {
 }
 
 function wrongType(issue: z.core.$ZodIssueInvalidType, value: unknown): string {
-  if (issue.expected === 'string' && value instanceof Date) return 'texte attendu : mettez la date entre guillemets, par exemple "2026-11-24"';
-  // YAML read 8195550142 or yes as a number or a boolean: the same characters, quoted, are the text.
+  // YAML read 8195550142 or true as a number or a boolean: the same characters, quoted, are the text.
   if (issue.expected === 'string' && (typeof value === 'number' || typeof value === 'boolean')) return `texte attendu : mettez la valeur entre guillemets, par exemple "${value}"`;
   return `${EXPECTED[issue.expected] ?? `${issue.expected} attendu`} (reçu : ${kindOf(value)})`;
 }

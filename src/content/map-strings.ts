@@ -2,8 +2,6 @@
 export function mapStrings<T>(value: T, change: (text: string, path: PropertyKey[]) => string): T {
   const walk = (v: unknown, path: PropertyKey[]): unknown => {
     if (typeof v === 'string') return change(v, path);
-    // YAML reads an unquoted 2026-11-24 as a date: kept as one, so the message can say to quote it.
-    if (v instanceof Date) return v;
     if (Array.isArray(v)) return v.map((item, i) => walk(item, [...path, i]));
     if (v && typeof v === 'object') {
       return Object.fromEntries(Object.entries(v).map(([k, item]) => [k, walk(item, [...path, k])]));

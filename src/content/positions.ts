@@ -1,4 +1,5 @@
-import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, visit } from 'yaml';
+import { isMap, isPair, isScalar, isSeq, visit } from 'yaml';
+import { type ParsedHeader, parseHeader } from './front-matter.ts';
 
 /** What the `yaml` package's error codes mean, said to an editor. */
 const YAML_ERRORS: Partial<Record<string, string>> = {
@@ -22,14 +23,13 @@ export interface Position {
   column: number;
 }
 
-/** The front-matter of `raw` parsed with its offsets, where it starts and ends, and how its offsets and the file's become positions. */
-function readHeader(raw: string) {
+/** The front-matter of `raw` parsed with its offsets (or `header`, parsed already), where it starts and ends, and how its offsets and the file's become positions. */
+function readHeader(raw: string, header?: ParsedHeader) {
   const open = /^\uFEFF?---[ \t]*\r?\n/.exec(raw);
-  const start = open ? open[0].length : 0;
-  const close = open ? raw.slice(start).search(/^---[ \t]*\r?$/m) : -1;
-  const end = close < 0 ? raw.length : start + close;
-  const lineCounter = new LineCounter();
-  const doc = parseDocument(raw.slice(start, end), { lineCounter, prettyErrors: false });
+  const opened = open ? open[0].length : 0;
+  const close = open ? raw.slice(opened).search(/^---[ \t]*\r?$/m) : -1;
+  const end = close < 0 ? raw.length : opened + close;
+  const { doc, lineCounter, offset: start } = header ?? parseHeader(raw.slice(opened, end), opened);
   const linesBefore = raw.slice(0, start).split('\n').length - 1;
   const inHeader = (offset: number): Position => {
     const { line, col } = lineCounter.linePos(offset);
@@ -43,12 +43,11 @@ function readHeader(raw: string) {
 }
 
 /**
- * Where things are in one content file. The build reads front-matter with gray-matter (js-yaml,
- * fast); only a file with problems is read again with `yaml`, whose nodes keep their offsets, so
- * each problem can name its line and column.
+ * Where things are in one content file: `yaml`'s nodes keep their offsets, so each problem can
+ * name its line and column. `header` is the parse the build made (front-matter.ts), when it has one.
  */
-export function locate(raw: string) {
-  const { doc, start, end, inHeader, inFile } = readHeader(raw);
+export function locate(raw: string, header?: ParsedHeader) {
+  const { doc, start, end, inHeader, inFile } = readHeader(raw, header);
 
   return {
     /** The first YAML syntax error of the header, if any. */

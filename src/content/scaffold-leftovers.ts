@@ -1,4 +1,4 @@
-import matter from 'gray-matter';
+import { readFrontMatter } from './front-matter.ts';
 import type { RuleDiagnostic } from '../shared/diagnostic.ts';
 import { fieldPath } from './field-path.ts';
 import { mapStrings } from './map-strings.ts';
@@ -27,7 +27,7 @@ const PROSE = 70;
 
 /** Every text `npm run new -- city` writes for this name, by field path (`faq[1].answer`), and its Markdown body. */
 function scaffoldTexts(name: string, locale: Locale): { fields: Map<string, string>; body: string } {
-  const { data, content } = matter(SCAFFOLDS[locale].file(name, { order: 1, geo: { lat: 0, lng: 0 } }), {});
+  const { data, content } = readFrontMatter(SCAFFOLDS[locale].file(name, { order: 1, geo: { lat: 0, lng: 0 } }));
   const fields = new Map<string, string>();
   mapStrings(data, (text, path) => {
     fields.set(fieldPath(path), text);
@@ -57,7 +57,7 @@ const companyPlace = (name: string, geo: Geo, company: Company) => name !== comp
  * city's. Each says what to write instead, for the launch checklist.
  */
 export function scaffoldLeftovers(file: string, text: string, name: string, company: Company, locale: Locale = 'fr'): RuleDiagnostic[] {
-  const { data, content } = matter(text, {});
+  const { data, content, header } = readFrontMatter(text);
   const scaffold = scaffoldTexts(name, locale);
   const left: string[] = [];
   mapStrings(data, (value, path) => {
@@ -65,7 +65,7 @@ export function scaffoldLeftovers(file: string, text: string, name: string, comp
     if (value.length >= PROSE && scaffold.fields.get(field) === value) left.push(field);
     return value;
   });
-  const where = locate(text);
+  const where = locate(text, header);
   const found: RuleDiagnostic[] = [];
   const bodyLeft = content.trim() === scaffold.body.trim();
   if (left.length > 0 || bodyLeft) {

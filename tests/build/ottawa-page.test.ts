@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import matter from 'gray-matter';
+import { readFrontMatter } from '../../src/content/front-matter.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildToTemp, html, jsonLdBlocks, visibleText } from '../../tools/lib/built-site.ts';
 import { sharedSite } from '../helpers/shared-site.ts';
@@ -56,7 +56,7 @@ describe('the Ottawa pages speak of Ontario, not of Québec', () => {
 });
 
 describe('the wire instruction names the distributors of the page’s side of the river', () => {
-  const { wire } = matter(readFileSync('content/site.md', 'utf8')).data as { wire: { utility: string; utilityOntario: string[] } };
+  const { wire } = readFrontMatter(readFileSync('content/site.md', 'utf8')).data as { wire: { utility: string; utilityOntario: string[] } };
   const instruction = (file: string) => visibleText(html(site, file)).match(/Un arbre touche un fil[^.]*\./)?.[0] ?? '';
 
   it('gives a Québec city Hydro-Québec only, and Ottawa its Ontario distributors only', () => {

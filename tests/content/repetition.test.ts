@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import matter from 'gray-matter';
+import { readFrontMatter } from '../../src/content/front-matter.ts';
 import { describe, expect, it } from 'vitest';
 import { CONTENT_UNDER_CHECK } from '../helpers/fixture-site.ts';
 
@@ -24,7 +24,7 @@ const folderOf = (lang: Lang) => (lang === 'fr' ? CONTENT_UNDER_CHECK : join(CON
 const fileOf = (lang: Lang, path: string) => (lang === 'fr' ? `content/${path}` : `content/en/${path}`);
 
 function read(lang: Lang, path: string): { data: Record<string, unknown>; content: string } {
-  const { data, content } = matter(readFileSync(join(folderOf(lang), path), 'utf8'), {});
+  const { data, content } = readFrontMatter(readFileSync(join(folderOf(lang), path), 'utf8'));
   return { data, content };
 }
 
@@ -308,7 +308,7 @@ describe('the repetition guard', () => {
 
   it('finds a term one page repeats like a keyword, not one its neighbours share (the gate can fail)', () => {
     const folder = join(import.meta.dirname, '../fixtures/keyword-pages');
-    const pages = readdirSync(folder).map((name) => ({ file: name, texts: [matter(readFileSync(join(folder, name), 'utf8'), {}).content] }));
+    const pages = readdirSync(folder).map((name) => ({ file: name, texts: [readFrontMatter(readFileSync(join(folder, name), 'utf8')).content] }));
     const places = ['Aylmer', 'Cantley', 'Chelsea', 'Hull'];
     expect(repeatedTerms(pages, 'fr', places)).toEqual([expect.stringMatching(/^cantley\.md : « cedre… » 9 fois \(médiane des autres pages : 0\)/)]);
     // Every neighbour names the cedar once: Cantley's cedars are a shared subject, not a keyword.
