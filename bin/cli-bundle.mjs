@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { CLI_DIR, CLI_INPUTS, CLI_STAMP, engineFingerprints, fingerprint } from '../src/engine/fingerprint.mjs';
+import { CLI_DIR, CLI_INPUTS, CLI_STAMP, engineKeys, fingerprint } from '../src/engine/fingerprint.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const OUT = join(ROOT, CLI_DIR);
@@ -23,7 +23,7 @@ const COMMANDS = ['build', 'start', 'serve', 'dev', 'cms', 'admin', 'new', 'prep
 
 /**
  * The CLI bundle in .cli/, made anew when the hash of its sources (src/, bin/, patches/, package.json,
- * the lock file) is not the one it was made from. Checking costs a few milliseconds of hashing.
+ * the lock file, tsconfig.json) is not the one it was made from. Checking costs a few milliseconds of hashing.
  */
 export async function ensureCli() {
   const stamp = fingerprint(ROOT, CLI_INPUTS);
@@ -51,6 +51,7 @@ const withoutEsprima = {
 
 async function bundle(stamp) {
   const { build } = await import('esbuild');
+  const keys = engineKeys(ROOT);
   const staging = `${OUT}.tmp-${process.pid}`;
   rmSync(staging, { recursive: true, force: true });
   try {
@@ -75,7 +76,8 @@ async function bundle(stamp) {
       define: {
         'process.env.NODE_ENV': '"production"',
         __BUNDLED__: 'true',
-        __FINGERPRINTS__: JSON.stringify(engineFingerprints(ROOT)),
+        __FINGERPRINTS__: JSON.stringify(keys.fingerprints),
+        __ENVIRONMENT__: JSON.stringify(keys.environment),
       },
       legalComments: 'none',
       logLevel: 'warning',

@@ -83,6 +83,7 @@ function report(site: BuildResult, { outDir, production, explain, cards, ms, onG
       ` (${stats.rendered} rendues, ${reused} reprises ; ${stats.cards} carte${stats.cards > 1 ? 's' : ''} de partage dessinée${stats.cards > 1 ? 's' : ''} ;` +
       ` ${stats.threads} fil${stats.threads > 1 ? 's' : ''}).`,
   );
+  if (explain && site.cacheSetAside) console.log(`Cache de construction vidé, tout est refait — ${site.cacheSetAside}.`);
   if (explain) console.log(explainLines(site.renderReasons).join('\n'));
   const english = site.routes.filter((r) => r.locale === 'en' && r.indexable).length;
   if (english > 0) console.log(englishLine(english, site.frenchOnly));

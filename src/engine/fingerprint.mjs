@@ -24,14 +24,22 @@ export const FINGERPRINT_ENTRIES = {
   assets: ['src/client/entry.ts', 'src/engine/bundle-client.ts', 'src/engine/styles.ts'],
   // What to replace before going live, from the files it reads (kept from one build to the next).
   checklist: ['src/content/launch-checklist.ts'],
+  // A photo's encoded files, part of their names: a new encoder never serves the bytes of the old one under a name `_headers` marks immutable.
+  photos: ['src/engine/photos/encoder.ts'],
 };
+
+/**
+ * The engine itself, as its threads run it: the code that keys, stores and reuses every result.
+ * What its graph holds beyond the kinds' graphs is in the environment's fingerprint.
+ */
+export const ENGINE_ENTRIES = ['src/engine/incremental/engine.ts', 'src/engine/incremental/worker.ts', 'src/engine/incremental/check-pages.ts', 'src/engine/incremental/link-files.ts'];
 
 /** The CLI bundle's folder, relative to the project, and the file that names the sources it was made from. */
 export const CLI_DIR = '.cli';
 export const CLI_STAMP = 'stamp';
 
-/** The files of the CLI bundle (bin/cli-bundle.mjs): everything it may be built from, the patches npm ci applies to its dependencies included. */
-export const CLI_INPUTS = { include: ['src', 'bin', 'patches', 'package.json', 'package-lock.json'], exclude: [] };
+/** The files of the CLI bundle (bin/cli-bundle.mjs): everything it may be built from, the patches npm ci applies to its dependencies and the compiler's settings included. */
+export const CLI_INPUTS = { include: ['src', 'bin', 'patches', 'package.json', 'package-lock.json', 'tsconfig.json'], exclude: [] };
 
 /**
  * The project's files that each kind's entries import, directly or not, relative to `root`,
@@ -145,4 +153,27 @@ export function fingerprintInputs(root) {
 export function engineFingerprints(root, inputs = fingerprintInputs(root)) {
   const lock = lockReader(root);
   return Object.fromEntries(Object.entries(inputs).map(([kind, files]) => [kind, hashFiles(root, files, lock)]));
+}
+
+/**
+ * Each kind's hash, and the file inputs of the environment's fingerprint, from one esbuild pass:
+ * the patches npm ci applies to packages (a patched package keeps its lock entry), the compiler's
+ * settings, the lock file's entries of every package the engine reaches, and the engine's code
+ * that no kind's graph holds (an edit there moves no kind, so it moves the environment).
+ * Node's version is the runtime's own (environment.ts), never fixed in a bundle.
+ */
+export function engineKeys(root) {
+  const { engine, ...kinds } = moduleGraphs(root, { ...FINGERPRINT_ENTRIES, engine: ENGINE_ENTRIES });
+  const lock = lockReader(root);
+  const inKinds = new Set(Object.values(kinds).flat());
+  const isPackage = (file) => file.startsWith(`${LOCK}#`);
+  return {
+    fingerprints: engineFingerprints(root, kinds),
+    environment: {
+      patches: fingerprint(root, { include: ['patches'], exclude: [] }),
+      tsconfig: fingerprint(root, { include: ['tsconfig.json'], exclude: [] }),
+      lock: hashFiles(root, engine.filter(isPackage), lock),
+      code: hashFiles(root, engine.filter((file) => !isPackage(file) && !inKinds.has(file)), lock),
+    },
+  };
 }

@@ -15,7 +15,8 @@ export { explainLines, localeKeyParts, renderReason } from './incremental/phases
 
 // The project and its code: where it lives, the stylesheet, the client bundle, the code's fingerprints.
 export { BUNDLED, currentFingerprints, type Fingerprints, PREBUILT_ASSETS, PROJECT_ROOT } from './project-root.ts';
-export { engineFingerprints, type FingerprintKind, fingerprintInputs } from './fingerprint.mjs';
+export { engineFingerprints, engineKeys, type FingerprintKind, fingerprintInputs } from './fingerprint.mjs';
+export { type Environment, nodeVersions } from './incremental/environment.ts';
 export { buildStyles, readStyles, STYLES_SOURCE } from './styles.ts';
 export { type ClientBundle, bundleClient, clientContext, pageClient } from './bundle-client.ts';
 

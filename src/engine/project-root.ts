@@ -1,10 +1,11 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CLI_DIR, engineFingerprints, type Fingerprints } from './fingerprint.mjs';
+import { CLI_DIR, type EnvironmentFiles, engineKeys, type Fingerprints } from './fingerprint.mjs';
 
 /** Set by the CLI bundle (bin/cli-bundle.mjs); undefined when the sources run as they are. */
 declare const __BUNDLED__: boolean | undefined;
 declare const __FINGERPRINTS__: Fingerprints | undefined;
+declare const __ENVIRONMENT__: EnvironmentFiles | undefined;
 
 export const BUNDLED = typeof __BUNDLED__ !== 'undefined';
 
@@ -21,7 +22,7 @@ export const PROJECT_ROOT = fileURLToPath(new URL(BUNDLED ? '..' : '../..', impo
  */
 export const PREBUILT_ASSETS = BUNDLED ? fileURLToPath(new URL('assets', import.meta.url)) : join(PROJECT_ROOT, CLI_DIR, 'assets');
 
-let fromSources: Fingerprints | undefined;
+let fromSources: ReturnType<typeof engineKeys> | undefined;
 
 /**
  * Hashes of the code each cached result depends on, fixed when the bundle was made; running from
@@ -29,8 +30,15 @@ let fromSources: Fingerprints | undefined;
  */
 export function currentFingerprints(): Fingerprints {
   if (typeof __FINGERPRINTS__ !== 'undefined') return __FINGERPRINTS__;
-  fromSources ??= engineFingerprints(PROJECT_ROOT);
-  return fromSources;
+  fromSources ??= engineKeys(PROJECT_ROOT);
+  return fromSources.fingerprints;
 }
 
-export type { Fingerprints };
+/** The files of the environment the cache is made in (incremental/environment.ts), fixed as the fingerprints are. */
+export function currentEnvironmentFiles(): EnvironmentFiles {
+  if (typeof __ENVIRONMENT__ !== 'undefined') return __ENVIRONMENT__;
+  fromSources ??= engineKeys(PROJECT_ROOT);
+  return fromSources.environment;
+}
+
+export type { EnvironmentFiles, Fingerprints };

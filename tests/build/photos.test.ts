@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { ContentError } from '../../src/content/content-error.ts';
-import { BuildEngine, type EngineOptions } from '../../src/engine/index.ts';
+import { BuildEngine, currentFingerprints, type EngineOptions } from '../../src/engine/index.ts';
 import { applyHeaderRules, parseHeaders } from '../../src/host/header-rules.ts';
 import { IMMUTABLE_CACHE_CONTROL } from '../../src/shared/settings.ts';
 import { contentWithPhotos, HULL_BODY_PHOTO, TEST_PHOTOS } from '../../tools/lib/photo-content.ts';
@@ -82,6 +82,19 @@ describe('photos in dist/', () => {
     expect(first.stats.encoded).toBe(6);
     expect(second.stats.encoded).toBe(0);
     expect(readdirSync(join(work, 'b', 'photos')).sort()).toEqual(readdirSync(join(work, 'a', 'photos')).sort());
+  });
+
+  it('names every photo file anew when the encoder’s code changes: `_headers` never serves old bytes under an immutable name', async () => {
+    const content = contentWithPhotos(undefined, SITE_DIR);
+    const names = async (fingerprints?: EngineOptions['fingerprints']) => {
+      const built = await buildOnce({ contentDir: content.dir, photos: 'on-request', ...(fingerprints ? { fingerprints } : {}) });
+      return [...built.outputs.keys()].filter((p) => p.startsWith('photos/'));
+    };
+    const now = await names();
+    const otherEncoder = await names({ ...currentFingerprints(), photos: 'autre-encodeur' });
+    expect(otherEncoder).toHaveLength(now.length);
+    expect(now.length).toBeGreaterThan(0);
+    expect(otherEncoder.filter((name) => now.includes(name))).toEqual([]);
   });
 
   it('gives a replaced photo new names and renders its pages again; a deleted one is an error though its Markdown was cached', async () => {

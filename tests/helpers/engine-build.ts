@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BuildResult, BuildEngine, type EngineOptions } from '../../src/engine/index.ts';
@@ -11,7 +11,8 @@ export const temp = (prefix: string) => mkdtempSync(join(tmpdir(), prefix));
 export type Built = BuildResult & { dir?: string | undefined };
 
 /**
- * An empty cache but for the share cards the run has drawn and its client bundle and stylesheet:
+ * An empty cache but for the share cards the run has drawn and its client bundle and stylesheet,
+ * with the environment they were made in (else the engine empties the folder before reading it):
  * a build there parses, renders and writes everything, as a clean build does, without drawing
  * again the cards that share-cards.test.ts draws cold (a card's name is a digest of what it shows
  * and of its code), nor running esbuild again on code no test changed (an asset set's name is a
@@ -22,6 +23,11 @@ export function coldCache(): string {
   for (const kept of ['cards', 'assets']) {
     const from = join(shared().cacheDir, 'v3', kept);
     if (existsSync(from)) linkTree(from, join(dir, 'v3', kept));
+  }
+  const environment = join(shared().cacheDir, 'v3', 'environment.json');
+  if (existsSync(environment)) {
+    mkdirSync(join(dir, 'v3'), { recursive: true });
+    copyFileSync(environment, join(dir, 'v3', 'environment.json'));
   }
   return dir;
 }

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { engineFingerprints, type FingerprintKind, fingerprintInputs } from '../../src/engine/index.ts';
 
 const ROOT = join(import.meta.dirname, '../..');
-const KINDS: FingerprintKind[] = ['content', 'render', 'card', 'assets', 'checklist'];
+const KINDS: FingerprintKind[] = ['content', 'render', 'card', 'assets', 'checklist', 'photos'];
 
 /** A copy of the project's code and lock file, which the tests edit and put back. */
 let copy: string;
@@ -49,6 +49,8 @@ describe('what invalidates cached builds: the import graph of the code that comp
     expect(holding('src/render/pages/city.tsx')).toEqual(['render']);
     expect(holding('src/shared/card/card-template.tsx')).toEqual(['card']);
     expect(holding('src/islands/faq/client.tsx')).toEqual(['assets']);
+    expect(holding('src/engine/photos/encoder.ts')).toEqual(['photos']);
+    expect(graphs.photos).toContain('package-lock.json#sharp');
   });
 
   it('moves every kind whose graph holds a changed file, and only those, for each file of every graph', () => {

@@ -5,11 +5,23 @@ import { threadId } from 'node:worker_threads';
 import { AssetStore } from './assets.ts';
 import { atomicWrite } from './atomic-write.ts';
 import { CardStore } from './card-store.ts';
+import { currentEnvironment, type Environment, settleEnvironment } from './environment.ts';
 import type { DistManifest } from './dist-writer.ts';
 import { PageStore } from './page-store.ts';
 
 /** Bumped when the layout or meaning of cache files changes: older folders are then ignored. */
 const LAYOUT = 'v3';
+
+/** How a build's engine names the environment its disk cache is made in: this process's by default, another in a test. */
+export interface EnvironmentOption {
+  environment?: Environment;
+}
+
+/** What a build says of its disk cache as a whole. */
+export interface CacheReport {
+  /** Why the whole cache was emptied before this build, if it was: the environment changed (`--explain`). */
+  cacheSetAside?: string | undefined;
+}
 
 /** The card store's folder in a cache folder: where the local servers keep the cards they draw on request. */
 export function cardStoreDir(cacheDir: string): string {
@@ -35,6 +47,19 @@ export class DiskCache {
   readonly cards: CardStore;
   readonly assets: AssetStore;
   private readonly open = new Map<string, number>();
+  /** Why the folder was emptied as a build's engine opened it, until that build has said it. */
+  private setAside: string | undefined;
+
+  /**
+   * The cache a build's engine opens: its folder emptied first if it was made in another
+   * environment (environment.ts). Threads open theirs after it, with `new`.
+   */
+  static forBuild(dir: string, environment: Environment = currentEnvironment()): DiskCache {
+    const setAside = settleEnvironment(join(dir, LAYOUT), environment);
+    const cache = new DiskCache(dir);
+    cache.setAside = setAside;
+    return cache;
+  }
 
   constructor(dir: string) {
     this.root = join(dir, LAYOUT);
@@ -42,6 +67,13 @@ export class DiskCache {
     this.pages = new PageStore(join(this.root, 'pages'));
     this.assets = new AssetStore(join(this.root, 'assets'));
     this.cards = new CardStore(cardStoreDir(dir));
+  }
+
+  /** Why the folder was emptied, said once: to the first build. */
+  takeSetAside(): string | undefined {
+    const why = this.setAside;
+    this.setAside = undefined;
+    return why;
   }
 
   /** Writes `[key, json]` pairs as one new pack and says where each one is. */

@@ -6,7 +6,7 @@ import type { SharedContent, SiteContents } from '../../site/site-content.ts';
 import { buildRoutes, type Route } from '../../site/routes.ts';
 import { type ClientBundle, pageClient } from '../bundle-client.ts';
 import { BuildState } from './build-state.ts';
-import { DiskCache } from './cache.ts';
+import { type CacheReport, DiskCache, type EnvironmentOption } from './cache.ts';
 import { DistWriter } from './dist-writer.ts';
 import { type Executor, LocalExecutor, WorkerExecutor } from './executors.ts';
 import { CommitDates } from '../git-dates.ts';
@@ -23,6 +23,7 @@ import { readFiles } from './phases/read-files.ts';
 import { type RenderedPages, renderPages } from './phases/render-pages.ts';
 import { chooseWebhook, shareSiteData, type Webhook } from '../pipeline/site-data.ts';
 import { startAssets } from './phases/start-assets.ts';
+import { startLaps } from './laps.ts';
 import { photoRefsOf, Photos } from '../photos/photos.ts';
 import { currentFingerprints, type Fingerprints, PROJECT_ROOT } from '../project-root.ts';
 import type { BuiltSite, SiteOptions } from '../pipeline/build-site.ts';
@@ -31,7 +32,7 @@ export { BrokenLinksError, LaunchChecklistError } from '../build-errors.ts';
 export type { Output };
 
 /** How the fast engine builds, besides what the site is built from (SiteOptions, the reference's). */
-export interface EngineOptions extends SiteOptions {
+export interface EngineOptions extends SiteOptions, EnvironmentOption {
   /** Folder of the disk cache (`.cache/build` for the CLI); null keeps everything in memory. */
   cacheDir?: string | null;
   /**
@@ -66,7 +67,7 @@ const LINK_THREAD_FROM = 1000;
 const IDLE_SAVE_MS = 250;
 
 /** The reference's result (BuiltSite) with each file's digest for its bytes, and what the fast engine did. */
-export interface BuildResult extends Omit<BuiltSite, 'files'> {
+export interface BuildResult extends Omit<BuiltSite, 'files'>, CacheReport {
   /** Every output file, keyed by its path under dist/. */
   outputs: Map<string, Output>;
   /** Milliseconds per phase. */
@@ -102,11 +103,11 @@ export class BuildEngine {
 
   constructor(private readonly options: EngineOptions) {
     this.contentDir = resolve(options.contentDir);
-    this.cache = options.cacheDir ? new DiskCache(options.cacheDir) : undefined;
+    this.cache = options.cacheDir ? DiskCache.forBuild(options.cacheDir, options.environment) : undefined;
     this.fingerprints = options.fingerprints ?? currentFingerprints();
     this.threads = Math.max(1, options.threads ?? Math.min(4, availableParallelism()));
     this.state = new BuildState(this.cache);
-    this.photos = new Photos(this.contentDir, this.cache?.root);
+    this.photos = new Photos(this.contentDir, this.cache?.root, this.fingerprints.photos);
     this.commitDates = new CommitDates(this.contentDir, this.state.commitDates);
   }
 
@@ -200,6 +201,7 @@ export class BuildEngine {
       warnings: photos.warnings,
       timings: { content: contentMs, assets: assetsMs, render: renderMs + emitMs, cards: cardsMs, links: linksMs },
       renderReasons: made.pages.reasons,
+      cacheSetAside: this.cache?.takeSetAside(),
       stats: {
         files: read.files.length,
         parsed: parsed.parsed,
@@ -285,15 +287,4 @@ export class BuildEngine {
     }
     return this.executor;
   }
-}
-
-/** A stopwatch: each call returns the milliseconds since the previous one (or since it started). */
-function startLaps(): () => number {
-  let mark = performance.now();
-  return () => {
-    const now = performance.now();
-    const ms = now - mark;
-    mark = now;
-    return ms;
-  };
 }

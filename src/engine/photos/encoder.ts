@@ -18,13 +18,15 @@ function encoder(): Promise<SharpModule> {
 }
 
 /**
- * What names a source's encoded files: its bytes, the encoding settings and the encoder's
- * versions. Known before any encode, so a page can name a file still to be made.
+ * What names a source's encoded files: its bytes, the encoding settings, the encoder's versions
+ * and `code`, the fingerprint of this file's module graph and of sharp's lock entries: an encoder
+ * that makes other bytes makes other names, never new bytes under a name `_headers` marks immutable.
+ * Known before any encode, so a page can name a file still to be made.
  */
-export async function photoHash(bytes: Uint8Array): Promise<string> {
+export async function photoHash(bytes: Uint8Array, code: string): Promise<string> {
   const sharp = await encoder();
   const hash = createHash('sha256');
-  hash.update(bytes).update(JSON.stringify(PHOTO_ENCODING)).update(`sharp ${sharp.versions.sharp} vips ${sharp.versions.vips}`);
+  hash.update(bytes).update(JSON.stringify(PHOTO_ENCODING)).update(`sharp ${sharp.versions.sharp} vips ${sharp.versions.vips}`).update(code);
   return hash.digest('hex').slice(0, 16);
 }
 

@@ -41,6 +41,8 @@ export class Photos {
   constructor(
     private readonly contentDir: string,
     cacheDir: string | null | undefined,
+    /** The encoder code's fingerprint (fingerprint.mjs), part of every photo's name. */
+    private readonly encoderCode: string,
   ) {
     this.store = new PhotoStore(cacheDir);
   }
@@ -107,7 +109,7 @@ export class Photos {
     const stored = this.store.read(name);
     if (stored) return stored;
     const bytes = readFileSync(join(this.contentDir, job.src));
-    if ((await photoHash(bytes)) !== job.hash) throw new Error(`content/${job.src} a changé pendant la construction : relancez-la`);
+    if ((await photoHash(bytes, this.encoderCode)) !== job.hash) throw new Error(`content/${job.src} a changé pendant la construction : relancez-la`);
     const encoded = await encodeVariant(bytes, job.width, job.format);
     this.store.write(name, encoded);
     this.encoded++;
@@ -135,7 +137,7 @@ export class Photos {
       return { problem: `content/${src} pèse ${(size / 1048576).toFixed(0)} Mo, plus de ${PHOTO_LIMITS.bytes / 1048576} Mo : exportez-la en JPEG, 2 500 à 4 000 pixels de large` };
     }
     const known = this.known.get(src);
-    const hash = known?.stamp === stamp ? known.hash : await photoHash(readFileSync(path));
+    const hash = known?.stamp === stamp ? known.hash : await photoHash(readFileSync(path), this.encoderCode);
     let facts = this.store.facts(hash);
     if (!facts) {
       try {

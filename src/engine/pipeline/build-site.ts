@@ -77,7 +77,8 @@ export async function buildSite(options: SiteOptions): Promise<BuiltSite> {
   const { sources, entries, contents, frenchOnly } = readContent(options.contentDir, options.siteUrl);
   const commitDates = lastCommitDates(resolve(options.contentDir));
   const routes = buildRoutes(contents);
-  const photos = await encodePhotos(options.contentDir, contents);
+  const fingerprints = options.fingerprints ?? currentFingerprints();
+  const photos = await encodePhotos(options.contentDir, contents, fingerprints.photos);
   const [client, styles] = await Promise.all([bundleClient(), buildStyles(readStyles(options.stylesheet))]);
   const { site } = contents.fr;
   const webhook = chooseWebhook(options.quoteWebhook, site, options.quoteDelivery);
@@ -85,8 +86,7 @@ export async function buildSite(options: SiteOptions): Promise<BuiltSite> {
   if (options.production && checklist.length > 0) throw new LaunchChecklistError(checklist);
   const { script, files: clientFiles } = pageClient(client);
   const headers = checkedHeadersFile(webhook.url, { style: styles.meta.text, script });
-  const cardDesign = (options.fingerprints ?? currentFingerprints()).card;
-  const data = shareSiteData(contents, { css: styles.meta.url, style: styles.meta.text, script }, options.now, webhook, cardDesign, photos.manifest);
+  const data = shareSiteData(contents, { css: styles.meta.url, style: styles.meta.text, script }, options.now, webhook, fingerprints.card, photos.manifest);
   const pages = renderPages(routes, data, entries.cities);
   const cards = options.cards === 'with-build' ? await drawCards(pages.values()) : new Map<string, Uint8Array>();
   const { files, sitemap } = siteOutputs({
@@ -123,8 +123,8 @@ export function loadContent(contentDir: string): SharedContent {
 }
 
 /** Every photo the content names, checked and encoded (in memory: the reference keeps no store). */
-async function encodePhotos(contentDir: string, contents: SiteContents) {
-  const photos = new Photos(resolve(contentDir), null);
+async function encodePhotos(contentDir: string, contents: SiteContents, encoderCode: string) {
+  const photos = new Photos(resolve(contentDir), null, encoderCode);
   const everyLanguage = [contents.fr, ...(contents.en ? [contents.en] : [])];
   const prepared = await photos.prepare(photoRefsOf(everyLanguage.flatMap((c) => [c.site, ...c.services, ...c.cities, ...Object.values(c.pages)])));
   return { ...prepared, files: await photos.files() };
