@@ -25,7 +25,7 @@ const fileOf = (lang: Lang, path: string) => (lang === 'fr' ? `content/${path}` 
 
 function read(lang: Lang, path: string): { data: Record<string, unknown>; content: string } {
   const { data, content } = readFrontMatter(readFileSync(join(folderOf(lang), path), 'utf8'));
-  return { data, content };
+  return { data: data as Record<string, unknown>, content };
 }
 
 const markdownFiles = (lang: Lang, folder: string) =>
