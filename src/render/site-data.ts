@@ -34,5 +34,13 @@ export interface SiteData extends SharedContent {
   photos: PhotoManifest;
 }
 
+/**
+ * The site data as a page reads it, but the list of every city: only a kind whose row says
+ * `listsCities` (src/site/page-kinds.ts) is given that (templates.ts), as its pages' keys alone
+ * hold every city's summary. A template that reads the cities without saying so does not compile,
+ * rather than keep a stale list when a city changes.
+ */
+export type PageData = Omit<SiteData, 'cities'>;
+
 /** The site data of each language; the English one only when the content has its `en/` folder. */
 export type SiteDataSet = { fr: SiteData } & Partial<Record<Exclude<Locale, 'fr'>, SiteData>>;

@@ -53,6 +53,25 @@ describe('adding a page kind: a row in the table and a template', () => {
     cpSync(join(project.dir, state), TYPE_STATE);
   });
 
+  it('compiles a template that reads every city only once its row says listsCities: its pages are then rendered again when a city changes', () => {
+    const checkTemplates = () => spawnSync(process.execPath, [...TYPE_CHECK, '-p', 'tsconfig.templates.json'], { cwd: project.dir, encoding: 'utf8' });
+    const template = readFileSync(join(project.dir, 'src/render/pages/pricing.tsx'), 'utf8');
+    const row = "paths: ['/tarifs'] }";
+    try {
+      project.edit('src/render/pages/pricing.tsx', (t) => t.replace('const page = data.pages.pricing;', 'const page = data.pages.pricing;\n  const served = data.cities.length;').replace('{page.intro}', '{page.intro} {served}'));
+      const undeclared = checkTemplates();
+      expect(undeclared.status).not.toBe(0);
+      expect(undeclared.stdout).toMatch(/src\/render\/pages\/pricing\.tsx\(\d+,\d+\): error TS2339: Property 'cities' does not exist on type 'PageData'/);
+      project.edit('src/render/pages/pricing.tsx', (t) => t.replaceAll('PageData', 'SiteData'));
+      project.edit('src/site/page-kinds.ts', (t) => t.replace(row, "paths: ['/tarifs'], listsCities: true }"));
+      const declared = checkTemplates();
+      expect(declared.status, declared.stdout).toBe(0);
+    } finally {
+      writeFileSync(join(project.dir, 'src/render/pages/pricing.tsx'), template);
+      project.edit('src/site/page-kinds.ts', (t) => t.replace("paths: ['/tarifs'], listsCities: true }", row));
+    }
+  });
+
   it('builds the new page at its address, with its canonical link, in the sitemap, valid HTML', async () => {
     const run = build();
     expect(run.status, run.stdout + run.stderr).toBe(0);

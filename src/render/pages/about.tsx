@@ -6,10 +6,10 @@ import { CtaBand } from '../parts/cta-band.tsx';
 import { Hero } from '../parts/hero.tsx';
 import { Prose } from '../parts/section.tsx';
 import { pathsOf, stringsOf } from '../parts/site-context.tsx';
-import type { SiteData } from '../site-data.ts';
+import type { PageData } from '../site-data.ts';
 import type { PageOutput } from './page.ts';
 
-export function aboutPage(data: SiteData): PageOutput {
+export function aboutPage(data: PageData): PageOutput {
   const page = data.pages.about;
   const [t, p] = [stringsOf(data), pathsOf(data)];
   const crumbs = [

@@ -11,7 +11,7 @@ import { FallenTreeLine, WireNotice } from '../parts/emergency-lines.tsx';
 import { heroPhoto } from '../parts/photo.tsx';
 import { Prose, Section } from '../parts/section.tsx';
 import { pathsOf, stringsOf } from '../parts/site-context.tsx';
-import type { SiteData } from '../site-data.ts';
+import type { PageData } from '../site-data.ts';
 import { LOCALES, type Locale } from '../../shared/locales.ts';
 import { UI_STRINGS } from '../../shared/ui/strings.ts';
 import type { PageOutput } from './page.ts';
@@ -21,7 +21,7 @@ export function cityHeroTitle(city: Pick<City, 'name' | 'heroTitle'>, locale: Lo
   return city.heroTitle ?? UI_STRINGS[locale].city.heroTitle(city.name).toLocaleUpperCase(LOCALES[locale].lang);
 }
 
-export function cityPage(data: SiteData, city: City): PageOutput {
+export function cityPage(data: PageData, city: City): PageOutput {
   const t = { ...data.pages.city, ...city.overrides };
   const c = (text: string) => fillCity(text, city.name, data.locale === 'fr');
   const servicesBySlug = new Map(data.services.map((s) => [s.slug, s]));

@@ -6,10 +6,10 @@ import { Hero } from '../parts/hero.tsx';
 import { Icon } from '../parts/icon.tsx';
 import { QuoteFormBlock } from '../parts/quote-section.tsx';
 import { pathsOf, stringsOf } from '../parts/site-context.tsx';
-import type { SiteData } from '../site-data.ts';
+import type { PageData } from '../site-data.ts';
 import type { PageOutput } from './page.ts';
 
-export function contactPage(data: SiteData): PageOutput {
+export function contactPage(data: PageData): PageOutput {
   const page = data.pages.contact;
   const { site } = data;
   const [t, p] = [stringsOf(data), pathsOf(data)];

@@ -1,9 +1,9 @@
 import { CallButton } from '../parts/contact-links.tsx';
 import { pathsOf, stringsOf } from '../parts/site-context.tsx';
-import type { SiteData } from '../site-data.ts';
+import type { PageData } from '../site-data.ts';
 import type { PageOutput } from './page.ts';
 
-export function notFoundPage(data: SiteData): PageOutput {
+export function notFoundPage(data: PageData): PageOutput {
   const page = data.pages['not-found'];
   const [t, p] = [stringsOf(data), pathsOf(data)];
   return {

@@ -4,7 +4,7 @@ import { Breadcrumb } from '../parts/breadcrumb.tsx';
 import { Hero } from '../parts/hero.tsx';
 import { Prose } from '../parts/section.tsx';
 import { pathsOf, stringsOf } from '../parts/site-context.tsx';
-import type { SiteData } from '../site-data.ts';
+import type { PageData } from '../site-data.ts';
 import type { PageOutput } from './page.ts';
 
 /**
@@ -12,7 +12,7 @@ import type { PageOutput } from './page.ts';
  * on the business (the person in charge, the service that receives requests and where, how long
  * requests are kept) comes from content/site.md, so the owner confirms fields, not paragraphs.
  */
-export function privacyPage(data: SiteData): PageOutput {
+export function privacyPage(data: PageData): PageOutput {
   const page = data.pages.privacy;
   const { officer, retention, processor, relay } = data.site.privacy;
   const [t, p] = [stringsOf(data), pathsOf(data)];

@@ -12,11 +12,11 @@ import { FallenTreeLine, WireNotice } from '../parts/emergency-lines.tsx';
 import { heroPhoto } from '../parts/photo.tsx';
 import { Prose, Section } from '../parts/section.tsx';
 import { pathsOf, stringsOf } from '../parts/site-context.tsx';
-import type { SiteData } from '../site-data.ts';
+import type { PageData } from '../site-data.ts';
 import type { PageOutput } from './page.ts';
 
 /** One template for the four services; the emergency one calls instead of quoting. */
-export function servicePage(data: SiteData, service: Service): PageOutput {
+export function servicePage(data: PageData, service: Service): PageOutput {
   const emergency = service.kind === 'emergency';
   const [t, p] = [stringsOf(data), pathsOf(data)];
   const crumbs = [

@@ -4,10 +4,10 @@ import { CallButton, QuoteButton } from '../parts/contact-links.tsx';
 import { Hero } from '../parts/hero.tsx';
 import { Icon } from '../parts/icon.tsx';
 import { pathsOf, stringsOf } from '../parts/site-context.tsx';
-import type { SiteData } from '../site-data.ts';
+import type { PageData } from '../site-data.ts';
 import type { PageOutput } from './page.ts';
 
-export function servicesPage(data: SiteData): PageOutput {
+export function servicesPage(data: PageData): PageOutput {
   const page = data.pages.services;
   const [t, p] = [stringsOf(data), pathsOf(data)];
   const crumbs = [

@@ -19,7 +19,8 @@ export function QuoteFormBlock() {
     delivery: data.quoteDelivery,
     phone: data.site.phone,
     tel: data.site.tel,
-    ...quoteOptions(data, t.quote),
+    // The featured cities, which every page’s key holds: the whole list is only for the kinds that say they list it (PageData).
+    ...quoteOptions({ cities: data.featuredCities, services: data.services }, t.quote),
     strings: t.quote,
     cityParam: LOCALES[data.locale].cityParam,
   };
