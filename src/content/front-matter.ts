@@ -16,8 +16,8 @@ export function parseHeader(text: string, offset: number): ParsedHeader {
 
 /**
  * Front-matter and body of a Markdown file. gray-matter splits the file, and its `engines` option
- * hands the header to `yaml` (YAML 1.2), the parser the editor writes with: `no`, `on`, `yes` stay
- * text and `010` is ten, in the build as in the editor. `header` is that parse, offsets and all,
+ * hands the header to `yaml` (YAML 1.2), the parser the editor writes with: `010` is ten, `0o10`
+ * eight, and an unquoted date text, in the build as in the editor (js-yaml 3 read them otherwise). `header` is that parse, offsets and all,
  * so finding where a problem of its fields is does not read the file again. A syntax error throws.
  */
 export function readFrontMatter(raw: string): { data: unknown; content: string; header: ParsedHeader | undefined } {

@@ -4,13 +4,13 @@ import { readFrontMatter } from '../../src/content/front-matter.ts';
 import { readMarkdown } from '../../src/content/front-matter-edit.ts';
 import { parseContentFile } from '../../src/content/read-file.ts';
 
-/** Values YAML 1.1 (js-yaml 3) reads as false, true, 8 and true, and YAML 1.2 as text, ten and text. */
-const FILE = '---\nclosed: no\nlight: on\ncount: 010\nanswer: yes\noctal: 0o10\n---\nCorps.\n';
+/** Values gray-matter's own js-yaml 3 read otherwise: 010 as eight, 0o10 as text, 1_000 as a thousand, an unquoted date as a Date. */
+const FILE = '---\nclosed: no\nlight: on\ncount: 010\nanswer: yes\noctal: 0o10\nthousand: 1_000\nupdated: 2026-11-24\n---\nCorps.\n';
 
 describe('front-matter is read by one parser, YAML 1.2, in the build and in the editor', () => {
-  it('reads no, on, 010 and yes as the editor does: text, text, ten, text', () => {
+  it('reads no, on, 010, yes, 0o10, 1_000 and a date as the editor does', () => {
     const build = readFrontMatter(FILE).data;
-    expect(build).toEqual({ closed: 'no', light: 'on', count: 10, answer: 'yes', octal: 8 });
+    expect(build).toEqual({ closed: 'no', light: 'on', count: 10, answer: 'yes', octal: 8, thousand: '1_000', updated: '2026-11-24' });
     expect(readMarkdown(FILE).data).toEqual(build);
   });
 
