@@ -11,6 +11,7 @@ import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launchChromium } from '../lib/chromium.ts';
+import { markdownTable, type ResultsTable } from '../lib/results.ts';
 
 const SAVES = 20;
 const PAUSE_MS = 400;
@@ -85,10 +86,14 @@ export async function measurePreview(label: string, contentDir: string, port: nu
   }
 }
 
-export function previewTable(rows: PreviewFigures[]): string {
-  return ['| aperçu en direct : enregistrement | médiane | p95 |', '|---|---:|---:|', ...rows.map((r) => `| ${r.label} | ${r.median} ms | ${r.p95} ms |`)].join('\n');
+export function previewTable(rows: PreviewFigures[]): ResultsTable {
+  return {
+    caption: `Aperçu en direct : de l’enregistrement du fichier à la page ouverte qui le montre, ${SAVES} enregistrements de chaque sorte.`,
+    header: ['aperçu en direct : enregistrement', 'médiane', 'p95'],
+    rows: rows.map((r) => [r.label, `${r.median} ms`, `${r.p95} ms`]),
+  };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  console.log(previewTable(await measurePreview('site réel', 'content', 43210)));
+  console.log(markdownTable(previewTable(await measurePreview('site réel', 'content', 43210))));
 }
