@@ -4,7 +4,7 @@
  * The docs never carry a figure by hand: a test compares each table in them with its file.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { availableParallelism, cpus, totalmem } from 'node:os';
+import { availableParallelism, cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { ROOT } from './root.ts';
 
@@ -24,7 +24,8 @@ export interface Results extends ResultsTable {
   command: string;
   /** ISO 8601, when the command finished. */
   date: string;
-  machine: { node: string; cores: number; cpu: string; memoryGb: number; platform: string };
+  /** `load`: the one-minute load average when the command finished, what else the machine was running. */
+  machine: { node: string; cores: number; cpu: string; memoryGb: number; platform: string; load?: number };
 }
 
 function machine(): Results['machine'] {
@@ -34,6 +35,7 @@ function machine(): Results['machine'] {
     cpu: cpus()[0]?.model.trim() ?? '?',
     memoryGb: Math.round(totalmem() / 2 ** 30),
     platform: `${process.platform} ${process.arch}`,
+    load: Math.round(loadavg()[0]! * 10) / 10,
   };
 }
 
