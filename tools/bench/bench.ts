@@ -245,8 +245,8 @@ console.log(`\n${build.caption} · Node ${process.version} · ${availableParalle
 publishResults('build-speed', commandLine('bench'), build);
 
 // The live preview: from a file written to the open page holding it, 20 saves of each kind.
-const preview = await measurePreview('site réel', 'content', 43300);
-if (SIZES.includes(4000)) preview.push(...(await measurePreview('4 000 villes', join(WORK, 'ours-4000'), 43301)));
+const preview = await measurePreview('site réel', 'content');
+if (SIZES.includes(4000)) preview.push(...(await measurePreview('4 000 villes', join(WORK, 'ours-4000'))));
 console.log(`\n${markdownTable(previewTable(preview))}`);
 publishResults('preview-latency', commandLine('bench'), previewTable(preview));
 
