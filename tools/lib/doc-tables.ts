@@ -18,6 +18,7 @@ export const TABLE_SOURCES: Record<string, string> = {
   'audit-first-paint': 'npm run audit',
   'audit-navigation': 'npm run audit',
   harden: 'npm run harden',
+  'test-times': 'npm run test:times',
 };
 
 const BLOCK = /<!-- table:([\w-]+) -->\n[\s\S]*?<!-- \/table -->/g;
