@@ -34,7 +34,7 @@ export function renderTable(name: string, results: Results | undefined): string 
   if (results === undefined) return `_Pas encore mesuré : \`${sourceOf(name)}\` écrit \`bench/results/${name}.json\` et ce tableau._`;
   const { machine: m } = results;
   return [
-    `_\`${results.command}\`, ${results.date.slice(0, 10)} · Node ${m.node} · ${m.cores} cœurs (${m.cpu}) · ${m.memoryGb} Gio · ${m.platform}${m.load === undefined ? '' : ` · charge ${m.load}`}._`,
+    `_\`${results.command}\`, ${results.date.slice(0, 10)}${results.commit ? `, commit ${results.commit}` : ''} · Node ${m.node} · ${m.cores} cœurs (${m.cpu}) · ${m.memoryGb} Gio · ${m.platform}${m.load === undefined ? '' : ` · charge ${m.load}`}._`,
     '',
     results.caption,
     '',

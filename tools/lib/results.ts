@@ -3,6 +3,7 @@
  * bench/results/<name>.json, then renders every results file into the docs (tools/lib/doc-tables.ts).
  * The docs never carry a figure by hand: a test compares each table in them with its file.
  */
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
@@ -24,6 +25,8 @@ export interface Results extends ResultsTable {
   command: string;
   /** ISO 8601, when the command finished. */
   date: string;
+  /** The commit measured (`+` when the working tree had changes): a merge after it may change the figures. */
+  commit?: string;
   /** `load`: the one-minute load average when the command finished, what else the machine was running. */
   machine: { node: string; cores: number; cpu: string; memoryGb: number; platform: string; load?: number };
 }
@@ -53,8 +56,15 @@ export function markdownTable({ header, rows }: Pick<ResultsTable, 'header' | 'r
   return [`| ${header.map(cell).join(' | ')} |`, `|${header.map(() => '---').join('|')}|`, ...rows.map((row) => `| ${row.map(cell).join(' | ')} |`)].join('\n');
 }
 
+function commit(): string | undefined {
+  const head = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' });
+  if (head.status !== 0) return undefined;
+  const dirty = spawnSync('git', ['status', '--porcelain', '--untracked-files=no'], { cwd: ROOT, encoding: 'utf8' }).stdout.trim() !== '';
+  return `${head.stdout.trim()}${dirty ? '+' : ''}`;
+}
+
 export function writeResults(name: string, command: string, table: ResultsTable, dir = RESULTS_DIR): Results {
-  const results: Results = { command, date: new Date().toISOString(), machine: machine(), ...table };
+  const results: Results = { command, date: new Date().toISOString(), commit: commit(), machine: machine(), ...table };
   mkdirSync(dir, { recursive: true });
   writeFileSync(resultsFile(name, dir), `${JSON.stringify(results, null, 2)}\n`);
   return results;
