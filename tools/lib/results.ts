@@ -59,7 +59,9 @@ export function markdownTable({ header, rows }: Pick<ResultsTable, 'header' | 'r
 function commit(): string | undefined {
   const head = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' });
   if (head.status !== 0) return undefined;
-  const dirty = spawnSync('git', ['status', '--porcelain', '--untracked-files=no'], { cwd: ROOT, encoding: 'utf8' }).stdout.trim() !== '';
+  // The docs and results files a command itself rewrites are not the code it measured.
+  const changed = spawnSync('git', ['status', '--porcelain', '--untracked-files=no', '--', '.', ':!docs', ':!bench'], { cwd: ROOT, encoding: 'utf8' });
+  const dirty = changed.stdout.trim() !== '';
   return `${head.stdout.trim()}${dirty ? '+' : ''}`;
 }
 
