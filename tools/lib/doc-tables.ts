@@ -60,13 +60,13 @@ export const tableNames = (text: string) => [...text.matchAll(BLOCK)].map((m) =>
 export const DOCS_DIR = join(ROOT, 'docs');
 
 /** Renders every table of every doc; returns the docs it changed. */
-export function updateDocTables(dir = DOCS_DIR, read: Read = readResults): string[] {
+export function updateDocTables(): string[] {
   const changed: string[] = [];
-  for (const file of readdirSync(dir).filter((f) => f.endsWith('.md'))) {
-    const text = readFileSync(join(dir, file), 'utf8');
-    const rendered = renderDocTables(text, read);
+  for (const file of readdirSync(DOCS_DIR).filter((f) => f.endsWith('.md'))) {
+    const text = readFileSync(join(DOCS_DIR, file), 'utf8');
+    const rendered = renderDocTables(text);
     if (rendered !== text) {
-      writeFileSync(join(dir, file), rendered);
+      writeFileSync(join(DOCS_DIR, file), rendered);
       changed.push(file);
     }
   }

@@ -42,7 +42,7 @@ function machine(): Results['machine'] {
   };
 }
 
-export const resultsFile = (name: string, dir = RESULTS_DIR) => join(dir, `${name}.json`);
+const resultsFile = (name: string) => join(RESULTS_DIR, `${name}.json`);
 
 /** The command as the user typed it: `npm run <script>` and the arguments after `--`. */
 export function commandLine(script: string, args = process.argv.slice(2)): string {
@@ -65,14 +65,14 @@ function commit(): string | undefined {
   return `${head.stdout.trim()}${dirty ? '+' : ''}`;
 }
 
-export function writeResults(name: string, command: string, table: ResultsTable, dir = RESULTS_DIR): Results {
+export function writeResults(name: string, command: string, table: ResultsTable): Results {
   const results: Results = { command, date: new Date().toISOString(), commit: commit(), machine: machine(), ...table };
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(resultsFile(name, dir), `${JSON.stringify(results, null, 2)}\n`);
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  writeFileSync(resultsFile(name), `${JSON.stringify(results, null, 2)}\n`);
   return results;
 }
 
-export function readResults(name: string, dir = RESULTS_DIR): Results | undefined {
-  const file = resultsFile(name, dir);
+export function readResults(name: string): Results | undefined {
+  const file = resultsFile(name);
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Results) : undefined;
 }
