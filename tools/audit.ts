@@ -3,7 +3,7 @@
  * mobile mode) in Debian's Chromium on one page of each kind. Prints the table, writes the HTML
  * and JSON reports to reports/, then what each page sends before it can paint (HTML and
  * render-blocking CSS, compressed as served) and the navigation probe (city → contact, with and
- * without speculation rules). Slow (a few minutes), so it is not part of `npm test`.
+ * without speculation rules); each of the three tables goes to bench/results/audit-*.json and the docs. Slow (a few minutes), so it is not part of `npm test`.
  * `-- --photos`: the real content plus photos (tools/lib/photo-content.ts): the home page, Hull
  * and the pruning service then have a hero photo, and Hull a photo in its text.
  * `-- --runs 3`: each page three times, in alternation; a row is the run with the median LCP (the
@@ -27,6 +27,8 @@ import { CHROME_FLAGS, CHROME_PATH, assertChromium } from './lib/chromium.ts';
 import { contentWithPhotos } from './lib/photo-content.ts';
 import { writeReferencePages } from './lib/lcp-reference.ts';
 import type { LighthouseResult } from './lighthouse/run.mjs';
+import { publishResults } from './lib/doc-tables.ts';
+import { commandLine } from './lib/results.ts';
 
 /**
  * Lighthouse and chrome-launcher come from tools/lighthouse/ (about 190 MB the site's own install
@@ -139,6 +141,13 @@ const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.le
 const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
 console.log([line(head), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n'));
 console.log(`Rapports : reports/*.html et *.json (Lighthouse ${lighthouseVersion}, mobile par défaut)`);
+const lighthouseNote = runs > 1 ? [`Chaque ligne : l’essai au LCP médian de ${runs}, en alternance.`] : [];
+publishResults('audit-pages', commandLine('audit'), {
+  caption: `Lighthouse ${lighthouseVersion} (mobile par défaut, Chromium de Debian) sur une page de chaque sorte${values.photos ? ', contenu réel et photos' : ''}.`,
+  header: head,
+  rows,
+  notes: lighthouseNote,
+});
 if (runs > 1) console.log(`Chaque ligne : l’essai au LCP médian de ${runs}, en alternance. LCP de chaque essai :\n${[...results].map(([path, r]) => `  ${path} : ${r.map((x) => Math.round(lcp(x))).join(', ')} ms`).join('\n')}`);
 
 // What arrives in the first round trip: each page's HTML and render-blocking CSS, compressed by
@@ -161,6 +170,11 @@ const bytesWidths = bytesHead.map((h, i) => Math.max(h.length, ...bytesRows.map(
 const bytesLine = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(bytesWidths[i]!)).join(' | ')} |`;
 console.log(`\nAvant de peindre (octets compressés comme notre serveur les envoie : brotli qualité 6, ou gzip) :`);
 console.log([bytesLine(bytesHead), bytesLine(bytesWidths.map((w) => '-'.repeat(w))), ...bytesRows.map(bytesLine)].join('\n'));
+publishResults('audit-first-paint', commandLine('audit'), {
+  caption: 'Avant de peindre : le HTML de chaque page et son CSS bloquant, en octets compressés comme notre serveur les envoie (brotli qualité 6, ou gzip).',
+  header: bytesHead,
+  rows: bytesRows,
+});
 
 const nav = await probeNavigation(distDir, cities[0]!.slug);
 console.log(
@@ -168,3 +182,11 @@ console.log(
     `\n  avec les règles de spéculation : médiane ${median(nav.withRules)} ms (${nav.withRules.join(', ')} ; ${nav.prerendered} prérendues)` +
     `\n  sans les règles : médiane ${median(nav.withoutRules)} ms (${nav.withoutRules.join(', ')})`,
 );
+publishResults('audit-navigation', commandLine('audit'), {
+  caption: `Tape → page suivante peinte : Chromium, ville → contact, aller-retour simulé de 150 ms, ${nav.withRules.length} essais de chaque, en alternance.`,
+  header: ['navigation', 'médiane', 'essais'],
+  rows: [
+    [`avec les règles de spéculation (${nav.prerendered} prérendues)`, `${median(nav.withRules)} ms`, nav.withRules.join(', ')],
+    ['sans les règles', `${median(nav.withoutRules)} ms`, nav.withoutRules.join(', ')],
+  ],
+});

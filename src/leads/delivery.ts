@@ -2,7 +2,7 @@ import { IDEMPOTENCY_HEADER } from '../shared/quote/lead-id.ts';
 import type { QuotePayload } from '../shared/quote/quote-schema.ts';
 
 /**
- * The delivery rules of the outbox (docs/deploy.md « Déployer »): pure values and decisions, so the
+ * The delivery rules of the outbox (docs/leads.md « Le chemin d’une demande »): pure values and decisions, so the
  * Worker's queue consumer and cron, and the tests, read the same numbers.
  */
 export const DELIVERY = {

@@ -2,7 +2,8 @@
  * `npm run bench:markdown`: why patches/mdast-util-from-markdown+2.1.0.patch is there. The same
  * generated Markdown is parsed by mdast-util-from-markdown as installed (patched: one compiler per
  * set of extensions) and by an unpatched copy of it, each in a fresh process as each build thread
- * is one, in alternating runs; prints the median processor time to parse them all.
+ * is one, in alternating runs; prints the median processor time to parse them all and writes it to
+ * bench/results/markdown-parse.json and the docs' table.
  *
  *   npm run bench:markdown                   4,000 documents, 5 runs each
  *   npm run bench:markdown -- --pages 1000 --runs 3
@@ -12,6 +13,8 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { publishResults } from '../lib/doc-tables.ts';
+import { commandLine, markdownTable } from '../lib/results.ts';
 import { ROOT } from '../lib/root.ts';
 
 const PACKAGE = 'mdast-util-from-markdown';
@@ -78,12 +81,15 @@ try {
   for (let i = 0; i < runs; i++) {
     for (const variant of variants) variant.ms.push(Number(run(process.execPath, ['-e', PARSE_ALL, variant.module, content]).trim()));
   }
-  console.log(`mdast-util-from-markdown, ${pages} documents de tools/bench/gen-content.mjs, un processus neuf par essai, ${runs} essais alternés :`);
-  for (const variant of variants) {
-    console.log(`  ${variant.name.padEnd(30)} médiane ${median(variant.ms).toFixed(0).padStart(6)} ms de processeur   (${variant.ms.map((ms) => ms.toFixed(0)).join(', ')})`);
-  }
   const [patched, unpatched] = variants.map((v) => median(v.ms)) as [number, number];
-  console.log(`  écart : ${(unpatched - patched).toFixed(0)} ms, ${(((unpatched - patched) / unpatched) * 100).toFixed(0)} % du temps sans le correctif`);
+  const table = {
+    caption: `mdast-util-from-markdown, ${pages} documents de tools/bench/gen-content.mjs, un processus neuf par essai, ${runs} essais alternés : millisecondes de processeur pour tout analyser.`,
+    header: ['analyseur', 'médiane', 'essais'],
+    rows: variants.map((v) => [v.name, `${median(v.ms).toFixed(0)} ms`, v.ms.map((ms) => ms.toFixed(0)).join(', ')]),
+    notes: [`Écart : ${(unpatched - patched).toFixed(0)} ms, ${(((unpatched - patched) / unpatched) * 100).toFixed(0)} % du temps sans le correctif.`],
+  };
+  console.log(`${table.caption}\n${markdownTable(table)}\n${table.notes[0]}`);
+  publishResults('markdown-parse', commandLine('bench:markdown'), table);
 } finally {
   rmSync(content, { recursive: true, force: true });
 }

@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { copyContent } from '../lib/content-copy.ts';
 import { phonePhoto } from '../lib/test-photos.ts';
 import { buildCommand } from './build-command.ts';
+import { markdownTable, type ResultsTable } from '../lib/results.ts';
 
 const PHOTOS = 20;
 
@@ -69,16 +70,19 @@ export async function measurePhotos(runs: number): Promise<PhotoBenchRow[]> {
   return [row(`${PHOTOS} photos, à froid (ni cache ni dist/)`, cold), row(`${PHOTOS} photos, cache présent`, warm)];
 }
 
-export function photosTable(rows: PhotoBenchRow[]): string {
+export function photosTable(rows: PhotoBenchRow[]): ResultsTable {
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
   const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
-  const lines = rows.map((r) => `| ${r.name} | ${s(median(r.ms))} | ${s(Math.min(...r.ms))} – ${s(Math.max(...r.ms))} | ${r.encoded} | ${Math.round(r.rssMb)} Mio |`);
-  return ['| photos (site réel + 20 photos 4032 × 3024) | médiane | min – max | fichiers encodés | RSS max |', '|---|---:|---:|---:|---:|', ...lines].join('\n');
+  return {
+    caption: `Photos : le site réel et ${PHOTOS} photos de téléphone dans le texte de Hull, construction entière, ${rows[0]?.ms.length ?? 0} essais.`,
+    header: [`photos (site réel + ${PHOTOS} photos 4032 × 3024)`, 'médiane', 'min – max', 'fichiers encodés', 'RSS max'],
+    rows: rows.map((r) => [r.name, s(median(r.ms)), `${s(Math.min(...r.ms))} – ${s(Math.max(...r.ms))}`, String(r.encoded), `${Math.round(r.rssMb)} Mio`]),
+  };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const runs = Number(process.argv[2] ?? 3);
   if (spawnSync(process.execPath, ['bin/cli.mjs', 'prepare'], { stdio: 'inherit' }).status !== 0) process.exit(2);
   const rows = await measurePhotos(runs);
-  console.log(`\n${photosTable(rows)}`);
+  console.log(`\n${markdownTable(photosTable(rows))}`);
 }

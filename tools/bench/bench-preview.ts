@@ -7,10 +7,12 @@
  */
 import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { get } from 'node:http';
+import { createServer, get } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launchChromium } from '../lib/chromium.ts';
+import { markdownTable, type ResultsTable } from '../lib/results.ts';
 
 const SAVES = 20;
 const PAUSE_MS = 400;
@@ -21,10 +23,20 @@ export interface PreviewFigures {
   p95: number;
 }
 
+/** A port nothing listens on: a bench running beside this one must not answer this one's page. */
+const freePort = () =>
+  new Promise<number>((done) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => done(port));
+    });
+  });
+
 const up = (url: string) => new Promise<boolean>((done) => get(url, (res) => (res.resume(), done(res.statusCode === 200))).on('error', () => done(false)));
 
 /** Starts `npm run dev` on a copy of `contentDir` and measures the three kinds of save. */
-export async function measurePreview(label: string, contentDir: string, port: number): Promise<PreviewFigures[]> {
+export async function measurePreview(label: string, contentDir: string): Promise<PreviewFigures[]> {
+  const port = await freePort();
   const work = mkdtempSync(join(tmpdir(), 'apercu-banc-'));
   const content = join(work, 'content');
   cpSync(contentDir, content, { recursive: true });
@@ -32,12 +44,14 @@ export async function measurePreview(label: string, contentDir: string, port: nu
   const css = join(work, 'site.css');
   cpSync('src/styles/site.css', css);
   const child = spawn(process.execPath, ['bin/cli.mjs', 'dev', '--content', content, '--stylesheet', css], { env: { ...process.env, PORT: String(port) }, stdio: 'ignore' });
+  let exited = false;
+  child.once('exit', () => (exited = true));
   const base = `http://127.0.0.1:${port}`;
   const browser = await launchChromium();
   try {
     // 4,000 cities take a while to build the first time.
     for (let i = 0; !(await up(`${base}/abattage-hull`)); i++) {
-      if (i > 9000) throw new Error('npm run dev did not start');
+      if (i > 9000 || exited) throw new Error('npm run dev did not start');
       await new Promise((r) => setTimeout(r, 20));
     }
     const page = await browser.newPage();
@@ -85,10 +99,14 @@ export async function measurePreview(label: string, contentDir: string, port: nu
   }
 }
 
-export function previewTable(rows: PreviewFigures[]): string {
-  return ['| aperçu en direct : enregistrement | médiane | p95 |', '|---|---:|---:|', ...rows.map((r) => `| ${r.label} | ${r.median} ms | ${r.p95} ms |`)].join('\n');
+export function previewTable(rows: PreviewFigures[]): ResultsTable {
+  return {
+    caption: `Aperçu en direct : de l’enregistrement du fichier à la page ouverte qui le montre, ${SAVES} enregistrements de chaque sorte.`,
+    header: ['aperçu en direct : enregistrement', 'médiane', 'p95'],
+    rows: rows.map((r) => [r.label, `${r.median} ms`, `${r.p95} ms`]),
+  };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  console.log(previewTable(await measurePreview('site réel', 'content', 43210)));
+  console.log(markdownTable(previewTable(await measurePreview('site réel', 'content'))));
 }

@@ -10,7 +10,8 @@
  *   npm run bench -- --pages 1000 --runs 3
  *
  * Needs Debian's `hugo` and `time` packages (apt-get install hugo time); Eleventy is installed
- * from tools/bench/peers/eleventy/package-lock.json on first use. Prints one table; times nothing
+ * from tools/bench/peers/eleventy/package-lock.json on first use. Prints its tables and writes them to
+ * bench/results/ (build-speed, preview-latency, photos.json), then to the docs' tables; times nothing
  * inside an already warm process.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -22,6 +23,8 @@ import { buildCommand } from './build-command.ts';
 import { measureFreshStart, servingOn } from './fresh-start.ts';
 import { measurePhotos, photosTable } from './bench-photos.ts';
 import { measurePreview, previewTable } from './bench-preview.ts';
+import { publishResults } from '../lib/doc-tables.ts';
+import { commandLine, markdownTable } from '../lib/results.ts';
 
 const { values } = parseArgs({
   options: {
@@ -232,16 +235,22 @@ rows.push(['site réel', '`npm start` jusqu’à la 1re page servie', seconds(me
 const fresh = await measureFreshStart(ROOT, RUNS);
 rows.push(['site réel', 'clone neuf (ni .cache/ ni dist/) : `npm start` jusqu’à la 1re page servie', seconds(median(fresh)), `${seconds(Math.min(...fresh))} – ${seconds(Math.max(...fresh))}`, '', '', '', '', '']);
 
-const header = ['pages source', 'générateur', 'médiane', 'min – max', 'pages HTML', 'pages/s', 'RSS max', 'nous/Eleventy', 'nous/Hugo'];
-console.log(`\nConstruction complète, processus entier, ${RUNS} essais alternés (médianes) · Node ${process.version} · ${availableParallelism()} cœurs (${cpus()[0]?.model ?? '?'})`);
-console.log(`| ${header.join(' | ')} |\n|${header.map(() => '---').join('|')}|`);
-for (const row of rows) console.log(`| ${row.join(' | ')} |`);
-console.log('\nnous/… : médiane de la ligne divisée par celle du même nombre de pages, construction propre du pair.');
+const build = {
+  caption: `Construction complète, processus entier, ${RUNS} essais alternés (médianes).`,
+  header: ['pages source', 'générateur', 'médiane', 'min – max', 'pages HTML', 'pages/s', 'RSS max', 'nous/Eleventy', 'nous/Hugo'],
+  rows,
+  notes: ['nous/… : médiane de la ligne divisée par celle du même nombre de pages, construction propre du pair.'],
+};
+console.log(`\n${build.caption} · Node ${process.version} · ${availableParallelism()} cœurs (${cpus()[0]?.model ?? '?'})\n${markdownTable(build)}\n\n${build.notes[0]}`);
+publishResults('build-speed', commandLine('bench'), build);
 
 // The live preview: from a file written to the open page holding it, 20 saves of each kind.
-const preview = await measurePreview('site réel', 'content', 43300);
-if (SIZES.includes(4000)) preview.push(...(await measurePreview('4 000 villes', join(WORK, 'ours-4000'), 43301)));
-console.log(`\n${previewTable(preview)}`);
+const preview = await measurePreview('site réel', 'content');
+if (SIZES.includes(4000)) preview.push(...(await measurePreview('4 000 villes', join(WORK, 'ours-4000'))));
+console.log(`\n${markdownTable(previewTable(preview))}`);
+publishResults('preview-latency', commandLine('bench'), previewTable(preview));
 
 // Photos: 20 phone photos encoded cold, none when the cache is kept.
-console.log(`\n${photosTable(await measurePhotos(RUNS))}`);
+const photos = photosTable(await measurePhotos(RUNS));
+console.log(`\n${markdownTable(photos)}`);
+publishResults('photos', commandLine('bench'), photos);

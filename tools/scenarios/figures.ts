@@ -15,6 +15,8 @@ import { killRounds, loadTest, spawnServer } from './receiver-load.ts';
 import { checkXss, MARKDOWN_LINKS, VECTORS } from './xss.ts';
 import { buildToTemp } from '../lib/built-site.ts';
 import { faultMet, faultTable, measureWorkerFaults } from './worker-faults.ts';
+import { publishResults } from '../lib/doc-tables.ts';
+import { commandLine } from '../lib/results.ts';
 
 export interface FigureRow {
   figure: string;
@@ -128,5 +130,10 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const log = (l: string) => console.error(l);
   const rows = values.only === 'worker' ? await workerFigures(log) : await measureFigures({ fuzzRuns: Number(values.fuzz), loadMs: Number(values['load-seconds']) * 1000, killRounds: Number(values.rounds), log });
   console.log(printTable(rows));
+  publishResults('harden', commandLine('harden'), {
+    caption: values.only === 'worker' ? 'La matrice de pannes du Worker (workerd, mode relay) : une ligne par panne, puis la matrice entière.' : 'La matrice de pannes du Worker (workerd, mode relay), puis les îlots, le formulaire, le récepteur et le contenu hostile : chaque chiffre, son but, le nôtre (✗ : but manqué).',
+    header: ['figure', 'goal', 'ours'],
+    rows: rows.map((r) => [r.figure, r.goal, `${r.ours}${r.met ? '' : ' ✗'}`]),
+  });
   process.exit(rows.every((r) => r.met) ? 0 : 1);
 }

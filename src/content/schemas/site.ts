@@ -70,7 +70,7 @@ export const siteSchema = z.strictObject({
     processor: z.strictObject({ name: text, region: text }),
     /**
      * Relay mode (quoteDelivery: relay): where the site itself keeps each request (the Worker's D1
-     * database) and for how many days, until the cron destroys it (docs/deploy.md « Déployer »).
+     * database) and for how many days, until the cron destroys it (docs/leads.md « Confidentialité (Loi 25) »).
      */
     relay: z
       .strictObject({

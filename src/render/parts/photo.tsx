@@ -10,8 +10,8 @@ interface PhotoProps {
   /**
    * The page's hero photo: fetched at once, never lazily, but at low priority. On a phone it
    * stands below the hero's text, which is the largest paint; at high priority, Lighthouse's
-   * simulation counted the photo into that paint (FCP + ~150 ms). docs/build-and-cache.md has the
-   * figures, on a desktop too, where the photo stands beside the text.
+   * simulation counted the photo into that paint (docs/build-and-cache.md « Chaque page en un
+   * aller-retour »; `npm run audit -- --photos` measures it).
    */
   hero?: boolean;
 }
