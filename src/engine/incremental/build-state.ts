@@ -130,7 +130,7 @@ export class BuildState {
   parseJob(f: ContentFile, key: string): ParseJob {
     const packed = this.parsed.packedAt(key);
     const heldBy = this.parsed.heldBy(key);
-    return { key, kind: f.kind, path: f.path, file: f.file, bytes: this.fileHashes.get(f.path)!, ...(packed ? { packed } : {}), ...(heldBy !== undefined ? { heldBy } : {}) };
+    return { key, kind: f.kind, path: f.path, file: f.file, fileHash: this.fileHashes.get(f.path)!, ...(packed ? { packed } : {}), ...(heldBy !== undefined ? { heldBy } : {}) };
   }
 
   /** A page rendered before under this key, by this engine or the last build. */

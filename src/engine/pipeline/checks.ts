@@ -2,7 +2,7 @@ import type { ContentFile } from '../../content/content-files.ts';
 import { checkHeaders, headersFile } from '../../emit/headers-file.ts';
 import type { Route } from '../../site/routes.ts';
 import { readFileSync } from 'node:fs';
-import { type ChecklistInput, launchChecklist } from '../../content/launch-checklist.ts';
+import type { ChecklistInput } from '../../content/launch-checklist.ts';
 import { mayBeScaffold } from '../../content/scaffold-leftovers.ts';
 import type { SiteContents } from '../../site/site-content.ts';
 import type { LinkDiagnostic, RuleDiagnostic } from '../../shared/diagnostic.ts';
@@ -16,16 +16,6 @@ import { locateLinkSources } from '../link-sources.ts';
 import { ownFile } from '../page-sources.ts';
 import { productionWebhookProblem } from '../production-webhook.ts';
 import type { Webhook } from './site-data.ts';
-
-/**
- * What must be replaced before the site goes live (src/content/launch-checklist.ts), read from the
- * content files as the editor wrote them: site.md, home.md and the files that may name an address
- * (`namingAddresses`), the others holding nothing the list looks for. Only `npm run build` asks: a
- * production build refuses to go on while the list is not empty, any other prints it as a reminder.
- */
-export function launchChecklistOf(...args: Parameters<typeof checklistInputOf>): RuleDiagnostic[] {
-  return launchItems(launchChecklist(checklistInputOf(...args)));
-}
 
 /** The checklist's items as the build reports them. */
 export function launchItems(found: RuleDiagnostic[]): RuleDiagnostic[] {

@@ -1,6 +1,8 @@
 import type { RuleDiagnostic } from '../../../shared/diagnostic.ts';
 import type { ContentFile } from '../../../content/content-files.ts';
-import type { Site } from '../../../content/types.ts';
+import type { Entry } from '../../../content/parse-entry.ts';
+import type { CitySummary, Site } from '../../../content/types.ts';
+import type { ParsedFile } from '../../pipeline/assemble.ts';
 import type { BuildState } from '../build-state.ts';
 import { digest } from '../../digest.ts';
 import type { Executor } from '../executors.ts';
@@ -23,6 +25,15 @@ export interface ParsedContent {
   issues: Map<string, RuleDiagnostic[]>;
   /** Files this build parsed; the others came from memory or the disk cache. */
   parsed: number;
+  /** What assembling needs of a file: its problems, its entry, or a city's summary (the whole city stays with its thread). */
+  parsedFile: (f: ContentFile) => ParsedFile;
+}
+
+/** A city of the site: its summary, its content key (by which its thread finds the whole city again to render its page) and its file. */
+export interface CityFile {
+  summary: CitySummary;
+  key: string;
+  file: ContentFile;
 }
 
 /**
@@ -56,7 +67,13 @@ export async function parseContent(read: ReadFiles, context: ParseContext): Prom
     state.parsed.take(reply);
     if (!reply.ok) issues.set(reply.key, reply.issues);
   }
-  return { site, keys, issues, parsed: (first?.parsed ?? 0) + replies.length };
+  const parsedFile = (f: ContentFile): ParsedFile => {
+    const key = keys.get(f)!;
+    const problems = issues.get(key);
+    if (problems) return { issues: problems };
+    return f.kind.type === 'city' ? { city: state.parsed.city(key)! } : { entry: state.parsed.entry(key) as Exclude<Entry, { type: 'city' }> };
+  };
+  return { site, keys, issues, parsed: (first?.parsed ?? 0) + replies.length, parsedFile };
 }
 
 interface ParsedSite {
