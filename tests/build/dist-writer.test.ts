@@ -46,7 +46,7 @@ describe('DistWriter', () => {
     const out = join(parent, 'dist');
     await writeFresh([['store/a', 'Page A'], ['store/b', 'Page B']], store);
     const writer = new DistWriter(out, undefined, 2);
-    writer.expectLinks();
+    writer.expectLinks(1200);
     const paths = Array.from({ length: 1200 }, (_, i) => `villes/ville-${i}/index.html`);
     paths.forEach((path, i) => writer.put(path, i % 2 ? 'b' : 'a', undefined, join(store, i % 2 ? 'store/b' : 'store/a')));
     const manifest = await writer.commit();

@@ -3,7 +3,6 @@ import type { DiskCache } from './cache.ts';
 import { ParsedMemo, type ParsedIndex } from './parsed-memo.ts';
 import { storedName } from './card-store.ts';
 import type { DistManifest } from './dist-writer.ts';
-import { StoredPageChecks } from './stored-page-checks.ts';
 import { StringPool } from './string-pool.ts';
 import type { CheckedLinks } from './phases/checked-links.ts';
 import type { KeyPartsSet } from './phases/render-reasons.ts';
@@ -143,10 +142,9 @@ export class BuildState {
     return this.cardHashes.get(path) ?? this.index?.cards?.[path];
   }
 
-  /** Starts checking the pages of the last build in the page store, with a thread of its own for the pages to hash if there are at least `from`. */
-  checkStoredPages(from: number): StoredPageChecks | undefined {
-    const hashes = Object.values(this.index?.pages ?? {}).map((p) => p.hash);
-    return this.cache && hashes.length >= from ? new StoredPageChecks(this.cache.pages, hashes, from) : undefined;
+  /** The digests of the last build's pages, which the page store may hold. */
+  lastPageHashes(): string[] {
+    return Object.values(this.index?.pages ?? {}).map((p) => p.hash);
   }
 
   /**
@@ -176,7 +174,7 @@ export class BuildState {
 
   /** Whether most pages of the last build wait in the page store. */
   private pagesStored(): boolean {
-    const hashes = Object.values(this.index?.pages ?? {}).map((p) => p.hash);
+    const hashes = this.lastPageHashes();
     return !!this.cache && hashes.length > 0 && this.cache.pages.count(hashes) * 2 > hashes.length;
   }
 

@@ -42,9 +42,9 @@ export class DistWriter {
     for (const [path, [hash]] of Object.entries(this.previous)) this.sources.set(hash, join(this.target, path));
   }
 
-  /** Says that most pages are to be linked from the page store: a fresh folder's links start their thread now. */
-  expectLinks(): void {
-    if (this.mode === 'fresh') this.links.expect();
+  /** Says that about `count` pages are to be linked from the page store: enough for a thread of their own, it starts now. */
+  expectLinks(count: number): void {
+    if (this.mode === 'fresh') this.links.expect(count);
   }
 
   /** Whether bytes with this digest can be had without rendering them again. */

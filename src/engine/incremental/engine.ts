@@ -8,8 +8,8 @@ import { pageClient } from '../bundle-client.ts';
 import { BuildState } from './build-state.ts';
 import { DiskCache } from './cache.ts';
 import { DistWriter } from './dist-writer.ts';
-import { type Executor, LocalExecutor, WorkerExecutor } from './executors.ts';
-import type { StoredPageChecks } from './stored-page-checks.ts';
+import { checkStoredPages, type Executor, executorFor } from './executors.ts';
+import type { StoredPageChecks } from './threads/stored-page-checks.ts';
 import { CommitDates } from '../git-dates.ts';
 import { digest } from '../digest.ts';
 import { assembleContent } from '../pipeline/assemble.ts';
@@ -39,6 +39,9 @@ export type { BuildResult, BuiltSite, EngineOptions, SiteOptions } from './build
  */
 const LINK_THREAD_FROM = 1000;
 
+/** Files to parse, pages to render or stored pages to check from which threads pay off: starting one costs ~0.2 s. */
+const PARALLEL_FROM = 150;
+
 /** How long the engine stays idle before a `when-idle` index is written: past the page's fetch of what a save changed. */
 const IDLE_SAVE_MS = 250;
 
@@ -56,7 +59,7 @@ export class BuildEngine {
   private readonly state: BuildState;
   private readonly photos: Photos;
   private readonly commitDates: CommitDates;
-  private executor: Executor | undefined;
+  private executor: Promise<Executor> | undefined;
   /** The index write a `when-idle` engine owes, and its timer while it waits. */
   private pendingSave: { save: () => void; timer?: NodeJS.Timeout } | undefined;
 
@@ -183,7 +186,9 @@ export class BuildEngine {
   /** What works while this thread reads the content: esbuild, git, and, without dist/, the checks of the stored pages. */
   private start(writer: DistWriter | undefined) {
     const { options, state } = this;
-    const storedPageChecks = writer?.mode === 'fresh' && this.threads > 1 ? state.checkStoredPages(options.parallelFrom ?? 150) : undefined;
+    const from = options.parallelFrom ?? PARALLEL_FROM;
+    const hashes = writer?.mode === 'fresh' && this.threads > 1 && this.cache ? state.lastPageHashes() : undefined;
+    const storedPageChecks = hashes && hashes.length >= from ? checkStoredPages(this.cache!.pages, hashes, from) : undefined;
     const assets = startAssets({ cache: this.cache, fingerprints: this.fingerprints, stylesheet: options.stylesheet, client: options.client });
     return { storedPageChecks, assets, commitDates: this.commitDates.get() };
   }
@@ -196,7 +201,7 @@ export class BuildEngine {
   async readContent(changed?: Iterable<string>, pagesToRender: (read: ReadFiles) => number = () => 0): Promise<ContentStage> {
     const { options, state } = this;
     const read = readFiles(this.contentDir, changed, state);
-    const executor = this.executorFor(read.changed + pagesToRender(read));
+    const executor = await this.executorFor(read.changed + pagesToRender(read));
     const parsed = await parseContent(read, { executor, state, fingerprints: this.fingerprints });
     const { contents, cities, frenchOnly } = assembleContent(read.files, read.issues, parsed.parsedFile, parsed.site, options.siteUrl);
     return { read, executor, parsed, contents, cities: cities.map((c) => ({ ...c, key: parsed.keys.get(c.file)! })), frenchOnly, routes: buildRoutes(contents) };
@@ -205,7 +210,7 @@ export class BuildEngine {
   /** Every page, when the last build's cannot be reused; none else (dist/'s links then come from the page store). */
   private pagesToRender(read: ReadFiles, assets: StartedAssets, writer: DistWriter | undefined): number {
     const renderAll = !this.state.mayReusePages(read.files, { assets: assets.keys, render: this.fingerprints.render }, writer?.mode === 'update');
-    if (!renderAll) writer?.expectLinks();
+    if (!renderAll) writer?.expectLinks(this.state.lastPageHashes().length);
     return renderAll ? read.files.length : 0;
   }
 
@@ -221,7 +226,7 @@ export class BuildEngine {
   }
 
   /** The checks that need no page (a refused build renders nothing), then every page, rendered or reused. */
-  private async makePages(source: ContentStage, photos: PlannedPhotos, writer: DistWriter | undefined, assets: Assets, storedPageChecks: StoredPageChecks | undefined) {
+  private async makePages(source: ContentStage, photos: PlannedPhotos, writer: DistWriter | undefined, assets: Assets, storedPageChecks: Promise<StoredPageChecks> | undefined) {
     const { options } = this;
     const { contents, read } = source;
     const webhook = chooseWebhook(options.quoteWebhook, contents.fr.site, options.quoteDelivery);
@@ -256,16 +261,13 @@ export class BuildEngine {
 
   async close(): Promise<void> {
     this.flushSave();
-    await this.executor?.close();
+    await (await this.executor)?.close();
     this.executor = undefined;
   }
 
   /** Worker threads once there is enough to do; the same executor serves later builds. */
-  private executorFor(work: number): Executor {
-    if (!this.executor) {
-      const cacheDir = this.cache ? this.options.cacheDir! : null;
-      this.executor = this.threads > 1 && work >= (this.options.parallelFrom ?? 150) ? new WorkerExecutor(this.threads, cacheDir) : new LocalExecutor(cacheDir);
-    }
+  private async executorFor(work: number): Promise<Executor> {
+    this.executor ??= executorFor(this.threads, work, this.options.parallelFrom ?? PARALLEL_FROM, this.cache ? this.options.cacheDir! : null);
     return this.executor;
   }
 }

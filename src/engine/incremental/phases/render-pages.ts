@@ -8,7 +8,7 @@ import type { BuildState, PageRecord } from '../build-state.ts';
 import { digest } from '../../digest.ts';
 import type { DistWriter } from '../dist-writer.ts';
 import type { Executor } from '../executors.ts';
-import type { StoredPageChecks } from '../stored-page-checks.ts';
+import type { StoredPageChecks } from '../threads/stored-page-checks.ts';
 import type { RenderJob } from '../worker-core.ts';
 import type { CityFile } from './parse-content.ts';
 import { type KeyPartsSet, type LocaleKeyParts, localeKeyParts, renderReason } from './render-reasons.ts';
@@ -23,8 +23,8 @@ export interface RenderInput {
   state: BuildState;
   /** Where pages go as they are rendered; without it, their bytes stay in memory. */
   writer: DistWriter | undefined;
-  /** The checks of the stored pages started with the build (BuildState.checkStoredPages), if it started them. */
-  storedPageChecks?: StoredPageChecks | undefined;
+  /** The checks of the stored pages started with the build (executors.ts), if it started them. */
+  storedPageChecks?: Promise<StoredPageChecks> | undefined;
 }
 
 export interface RenderedPages {
@@ -46,7 +46,7 @@ export interface RenderedPages {
  * disk cache's page store.
  */
 export async function renderPages(input: RenderInput): Promise<RenderedPages> {
-  const { keys, records, jobs, reasons, parts, dataKey } = planPages(input, input.storedPageChecks?.whole());
+  const { keys, records, jobs, reasons, parts, dataKey } = planPages(input, (await input.storedPageChecks)?.whole());
   if (jobs.length > 0) await runRenders(jobs, records, dataKey, input);
   input.state.pages = records;
   input.state.keyParts = parts;

@@ -1,5 +1,5 @@
 import { parentPort } from 'node:worker_threads';
-import { type LinkJob, makeLinks } from './hard-links.ts';
+import { type LinkJob, makeLinks } from '../hard-links.ts';
 
 /**
  * The thread that makes dist/'s hard links for a build (link-queue.ts): each message is a batch
