@@ -5,7 +5,7 @@ import type { Assets } from '../../render/site-data.ts';
 import type { SiteContents } from '../../site/site-content.ts';
 import { buildRoutes } from '../../site/routes.ts';
 import { pageClient } from '../bundle-client.ts';
-import { BuildState } from './build-state.ts';
+import { type BuildOutcome, BuildState } from './build-state.ts';
 import { DiskCache } from './cache.ts';
 import { DistWriter } from './dist-writer.ts';
 import { checkStoredPages, type Executor, executorFor } from './executors.ts';
@@ -16,7 +16,7 @@ import { assembleContent } from '../pipeline/assemble.ts';
 import { LaunchChecklistError } from '../build-errors.ts';
 import { checkedHeadersFile, checkLinks, checklistInputOf, launchItems } from '../pipeline/checks.ts';
 import { type ChecklistInput, launchChecklist } from '../../content/launch-checklist.ts';
-import { checkLinksAgain } from './phases/checked-links.ts';
+import { type CheckedLinks, checkLinksAgain } from './phases/checked-links.ts';
 import { drawCards } from './phases/draw-cards.ts';
 import { type EmittedFiles, emitFiles, type Output } from './phases/emit-files.ts';
 import { parseContent } from './phases/parse-content.ts';
@@ -79,8 +79,10 @@ export class BuildEngine {
     clearTimeout(this.pendingSave?.timer);
     this.state.settle();
     const writer = this.options.outDir ? new DistWriter(this.options.outDir, this.state.dist, this.threads > 1 ? LINK_THREAD_FROM : Infinity) : undefined;
+    // What the phases return; the state takes it in one commit, what a failed build finished too.
+    const outcome: BuildOutcome = {};
     try {
-      const result = await this.run(writer, changed);
+      const result = await this.run(writer, outcome, changed).finally(() => this.state.commit(outcome));
       // An index written at once is made while the last links into dist/ are being made.
       if (this.options.saveIndex !== 'when-idle') this.state.prepareSave();
       const dist = await writer?.commit();
@@ -128,18 +130,24 @@ export class BuildEngine {
    * every file, check the links, remember what the next build may reuse. A first build is one
    * where everything changed.
    */
-  private async run(writer: DistWriter | undefined, changed?: Iterable<string>): Promise<BuildResult> {
+  private async run(writer: DistWriter | undefined, outcome: BuildOutcome, changed?: Iterable<string>): Promise<BuildResult> {
     const lap = startLaps();
     const started = this.start(writer);
-    const content = await this.readContent(changed, (read) => this.pagesToRender(read, started.assets, writer));
+    const content = await this.readContent(changed, (read) => {
+      // Kept even if the content is refused: those files were read.
+      outcome.read = read;
+      return this.pagesToRender(read, started.assets, writer);
+    });
     const photos = await this.planPhotos(content.contents);
     const contentMs = lap();
     const [bundle, styles] = await started.assets.ready;
     const client = pageClient(bundle);
     const assetsMs = lap();
     const made = await this.makePages(content, photos, writer, { css: styles.meta.url, style: styles.meta.text, script: client.script }, started.storedPageChecks);
+    outcome.pages = made.pages;
     const renderMs = lap();
     const cards = this.options.cards === 'with-build' ? await drawCards({ pages: made.pages, executor: content.executor, state: this.state, store: this.cache?.cards, writer }) : undefined;
+    if (cards) outcome.cards = cards;
     const cardsMs = lap();
     const emitted = emitFiles({
       publicDir: this.options.publicDir ?? join(PROJECT_ROOT, 'public'),
@@ -154,10 +162,10 @@ export class BuildEngine {
       writer,
     });
     const emitMs = lap();
-    this.checkOutputs(content, photos, made.pages, emitted, !!cards);
+    outcome.checkedLinks = this.checkOutputs(content, photos, made.pages, emitted, !!cards);
     const linksMs = lap();
     const { read, parsed, cities, contents } = content;
-    this.state.remember({ files: read.files, keys: parsed.keys, cityKeys: cities.map((c) => c.key), assets: started.assets.keys, render: this.fingerprints.render, commitDates: this.commitDates.kept() });
+    outcome.used = { files: read.files, keys: parsed.keys, cityKeys: cities.map((c) => c.key), assets: started.assets.keys, render: this.fingerprints.render, commitDates: this.commitDates.kept() };
     return {
       outputs: emitted.outputs,
       routes: content.routes,
@@ -204,12 +212,12 @@ export class BuildEngine {
     const executor = await this.executorFor(read.changed + pagesToRender(read));
     const parsed = await parseContent(read, { executor, state, fingerprints: this.fingerprints });
     const { contents, cities, frenchOnly } = assembleContent(read.files, read.issues, parsed.parsedFile, parsed.site, options.siteUrl);
-    return { read, executor, parsed, contents, cities: cities.map((c) => ({ ...c, key: parsed.keys.get(c.file)! })), frenchOnly, routes: buildRoutes(contents) };
+    return { read, executor, parsed, contents, cities: cities.map((c) => ({ ...c, key: parsed.keys.get(c.file)!, fileHash: read.hashes.get(c.file.path)! })), frenchOnly, routes: buildRoutes(contents) };
   }
 
   /** Every page, when the last build's cannot be reused; none else (dist/'s links then come from the page store). */
   private pagesToRender(read: ReadFiles, assets: StartedAssets, writer: DistWriter | undefined): number {
-    const renderAll = !this.state.mayReusePages(read.files, { assets: assets.keys, render: this.fingerprints.render }, writer?.mode === 'update');
+    const renderAll = !this.state.mayReusePages(read, { assets: assets.keys, render: this.fingerprints.render }, writer?.mode === 'update');
     if (!renderAll) writer?.expectLinks(this.state.lastPageHashes().length);
     return renderAll ? read.files.length : 0;
   }
@@ -245,11 +253,11 @@ export class BuildEngine {
   }
 
   /** Names what is made on request (photos, cards) so links to them hold, then checks the links again: only what changed since the last check. */
-  private checkOutputs(source: ContentStage, photos: PlannedPhotos, pages: RenderedPages, emitted: EmittedFiles, cardsDrawn: boolean): void {
+  private checkOutputs(source: ContentStage, photos: PlannedPhotos, pages: RenderedPages, emitted: EmittedFiles, cardsDrawn: boolean): CheckedLinks {
     const { site } = source.contents.fr;
     if (!photos.files) for (const path of photos.jobs.keys()) emitted.outputs.set(path, { hash: path, onRequest: true });
     if (!cardsDrawn) for (const record of pages.records.values()) emitted.outputs.set(record.card.path.slice(1), { hash: record.card.path, onRequest: true });
-    this.state.checkedLinks = checkLinksAgain(this.state.checkedLinks, emitted.outputs, site.baseUrl, (known) =>
+    return checkLinksAgain(this.state.last.checkedLinks, emitted.outputs, site.baseUrl, (known) =>
       checkLinks({ routes: source.routes, refsOf: (page) => pages.records.get(pages.keys.get(page)!)!.refs, has: (f) => emitted.outputs.has(f), sitemap: emitted.sitemap, files: source.read.files, baseUrl: site.baseUrl, known }),
     );
   }

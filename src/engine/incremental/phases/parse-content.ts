@@ -34,6 +34,8 @@ export interface CityFile {
   summary: CitySummary;
   key: string;
   file: ContentFile;
+  /** The digest of its file's bytes, which its thread checks before parsing it again. */
+  fileHash: string;
 }
 
 /**
@@ -45,7 +47,7 @@ export async function parseContent(read: ReadFiles, context: ParseContext): Prom
   const { state, fingerprints } = context;
   const keys = new Map<ContentFile, string>();
   const issues = new Map<string, RuleDiagnostic[]>();
-  const first = await parseSite(read.files, context);
+  const first = await parseSite(read, context);
   if (first) {
     keys.set(first.file, first.key);
     if (first.issues) issues.set(first.key, first.issues);
@@ -56,11 +58,11 @@ export async function parseContent(read: ReadFiles, context: ParseContext): Prom
   const otherJobs: ParseJob[] = [];
   for (const f of read.files) {
     if (f === first?.file) continue;
-    const key = digest(fingerprints.content, f.locale, f.kind.type === 'page' ? `page:${f.kind.page}` : f.kind.type, f.file, state.fileHashes.get(f.path)!, tokens);
+    const key = digest(fingerprints.content, f.locale, f.kind.type === 'page' ? `page:${f.kind.page}` : f.kind.type, f.file, read.hashes.get(f.path)!, tokens);
     keys.set(f, key);
     if (f.kind.type === 'city') {
-      if (!state.parsed.city(key)) cityJobs.push(state.parseJob(f, key));
-    } else if (!state.parsed.entry(key)) otherJobs.push(state.parseJob(f, key));
+      if (!state.parsed.city(key)) cityJobs.push(state.parseJob(f, key, read.hashes.get(f.path)!));
+    } else if (!state.parsed.entry(key)) otherJobs.push(state.parseJob(f, key, read.hashes.get(f.path)!));
   }
   const replies = await context.executor.parse(cityJobs, otherJobs, site);
   for (const reply of replies) {
@@ -84,14 +86,14 @@ interface ParsedSite {
   parsed: number;
 }
 
-async function parseSite(files: ContentFile[], { executor, state, fingerprints }: ParseContext): Promise<ParsedSite | undefined> {
+async function parseSite({ files, hashes }: ReadFiles, { executor, state, fingerprints }: ParseContext): Promise<ParsedSite | undefined> {
   // The French site.md holds the facts; content/en/site.md only its texts, parsed with the others.
   const file = files.find((f) => f.kind.type === 'site' && f.locale === 'fr');
   if (!file) return undefined;
-  const key = digest(fingerprints.content, 'site', file.file, state.fileHashes.get(file.path)!);
+  const key = digest(fingerprints.content, 'site', file.file, hashes.get(file.path)!);
   let entry = state.parsed.entry(key);
   if (entry) return { file, key, site: entry.type === 'site' ? entry.value : null, parsed: 0 };
-  const [reply] = await executor.parse([], [state.parseJob(file, key)], null);
+  const [reply] = await executor.parse([], [state.parseJob(file, key, hashes.get(file.path)!)], null);
   if (reply) state.parsed.take(reply);
   entry = state.parsed.entry(key);
   return { file, key, site: entry?.type === 'site' ? entry.value : null, ...(reply && !reply.ok ? { issues: reply.issues } : {}), parsed: 1 };

@@ -17,10 +17,14 @@ export interface ReadFiles {
   changed: number;
   /** Paths of the files that may name an e-mail or web address: the launch checklist reads these again. */
   namingAddresses: ReadonlySet<string>;
+  /** Digest of each file's bytes, by absolute path. */
+  hashes: Map<string, string>;
+  /** Each file's stamp when hashed, for this engine's next build. */
+  stamps: Map<string, string>;
 }
 
 /**
- * Lists the content folder and records the digest of each file's bytes in `state`. After a first
+ * Lists the content folder and hashes each file's bytes. After a first
  * build, only the files named in `changed` are read again, and of the others only those whose
  * size, times or inode moved since this engine hashed them: the live preview, which cannot trust
  * its watcher to name an atomically saved file, pays a stat a file instead of reading and hashing
@@ -35,18 +39,19 @@ export function readFiles(contentDir: string, changed: Iterable<string> | undefi
   let read = 0;
   let unchanged = 0;
   // Stamps serve this engine's next build: a one-shot build (npm run build, CI) takes none.
-  const stamping = state.fileHashes.size > 0;
+  const stamping = state.hasRead;
   for (const f of listed.files) {
-    const known = state.fileHashes.get(f.path);
+    const last = state.lastRead(f.path);
+    const known = last.hash;
     // Taken before any read: a write meanwhile leaves a stamp that the next build finds moved.
     const stamp = stamping ? stampOf(f.path) : undefined;
-    const same = !reread && stamp !== undefined && stamp === state.fileStamps.get(f.path);
+    const same = !reread && stamp !== undefined && stamp === last.stamp;
     const unread = known && (reread ? !reread.has(f.path) : same);
     // A file taken on the caller's word (not in `changed`) keeps no stamp: its bytes were not seen.
     if (stamp && (same || !unread)) stamps.set(f.path, stamp);
     if (unread) {
       hashes.set(f.path, known);
-      if (state.namingAddresses.has(f.path)) namingAddresses.add(f.path);
+      if (last.namesAddress) namingAddresses.add(f.path);
       continue;
     }
     const bytes = readWhole(f.path);
@@ -56,10 +61,7 @@ export function readFiles(contentDir: string, changed: Iterable<string> | undefi
     read++;
     if (state.wasRead(f.file, hash)) unchanged++;
   }
-  state.fileHashes = hashes;
-  state.fileStamps = stamps;
-  state.namingAddresses = namingAddresses;
-  return { files: listed.files, issues: listed.issues, changed: read - unchanged, namingAddresses };
+  return { files: listed.files, issues: listed.issues, changed: read - unchanged, namingAddresses, hashes, stamps };
 }
 
 /** A file written this recently may be written again within the same tick of the file system's clock. */
