@@ -37,8 +37,8 @@ export class LinkQueue {
     return this.jobs.length - 1;
   }
 
-  /** Makes what is left and waits for every link; returns each one's size, time and inode, three numbers a link, in the order queued. */
-  async finish(): Promise<Float64Array> {
+  /** Makes what is left and waits for every link; returns each one's stamp, in the order queued. */
+  async finish(): Promise<string[]> {
     if (!this.thread) return this.makeHere();
     this.post();
     try {
@@ -46,13 +46,7 @@ export class LinkQueue {
       thread.worker.postMessage(null);
       const made = await thread.made;
       this.madeBy = 'thread';
-      const stats = new Float64Array(this.jobs.length * 3);
-      let at = 0;
-      for (const batch of made) {
-        stats.set(batch, at);
-        at += batch.length;
-      }
-      return stats;
+      return made.flat();
     } catch {
       // Made here again, every link either succeeds or fails with the file system's own error.
       for (const [, to] of this.jobs) rmSync(to, { force: true });
@@ -60,7 +54,7 @@ export class LinkQueue {
     }
   }
 
-  private makeHere(): Float64Array {
+  private makeHere(): string[] {
     this.madeBy = 'caller';
     return makeLinks(this.jobs, new Set());
   }

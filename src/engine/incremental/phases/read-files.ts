@@ -1,4 +1,3 @@
-import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { RuleDiagnostic } from '../../../shared/diagnostic.ts';
 import { ENGLISH_PAGE_FILES, PAGE_FILES } from '../../../site/page-kinds.ts';
@@ -6,6 +5,7 @@ import { type ContentFile, listSiteFiles } from '../../../content/content-files.
 import { mayNameAddress } from '../../../content/launch-checklist.ts';
 import type { BuildState } from '../build-state.ts';
 import { digest } from '../../digest.ts';
+import { fileStamp } from '../../file-stamp.ts';
 import { readWhole } from '../read-whole.ts';
 
 export interface ReadFiles {
@@ -28,7 +28,8 @@ export interface ReadFiles {
  * build, only the files named in `changed` are read again, and of the others only those whose
  * size, times or inode moved since this engine hashed them: the live preview, which cannot trust
  * its watcher to name an atomically saved file, pays a stat a file instead of reading and hashing
- * 4,000 of them at every save. An edit or a rename changes the change time (ctime) at least.
+ * 4,000 of them at every save. An edit or a rename changes the change time (ctime) at least; a
+ * file changed within the clock's tick before it was read gets no stamp (file-stamp.ts).
  */
 export function readFiles(contentDir: string, changed: Iterable<string> | undefined, state: BuildState): ReadFiles {
   const listed = listSiteFiles(contentDir, { fr: PAGE_FILES, en: ENGLISH_PAGE_FILES });
@@ -44,7 +45,7 @@ export function readFiles(contentDir: string, changed: Iterable<string> | undefi
     const last = state.lastRead(f.path);
     const known = last.hash;
     // Taken before any read: a write meanwhile leaves a stamp that the next build finds moved.
-    const stamp = stamping ? stampOf(f.path) : undefined;
+    const stamp = stamping ? fileStamp(f.path, 'in-place', Date.now()) : undefined;
     const same = !reread && stamp !== undefined && stamp === last.stamp;
     const unread = known && (reread ? !reread.has(f.path) : same);
     // A file taken on the caller's word (not in `changed`) keeps no stamp: its bytes were not seen.
@@ -62,19 +63,4 @@ export function readFiles(contentDir: string, changed: Iterable<string> | undefi
     if (state.wasRead(f.file, hash)) unchanged++;
   }
   return { files: listed.files, issues: listed.issues, changed: read - unchanged, namingAddresses, hashes, stamps };
-}
-
-/** A file written this recently may be written again within the same tick of the file system's clock. */
-const RACY_MS = 2000;
-
-/**
- * What changes when a file is written or replaced: its size, modification and change times, and
- * inode. None for a file changed in the last RACY_MS: file times advance by clock ticks of a few
- * milliseconds, and a second write of the same size within the tick would leave the same stamp
- * (git's « racy » files); such a file is hashed again at the next build.
- */
-function stampOf(path: string): string | undefined {
-  const { size, mtimeMs, ctimeMs, ino } = statSync(path);
-  if (Date.now() - ctimeMs < RACY_MS) return undefined;
-  return `${size} ${mtimeMs} ${ctimeMs} ${ino}`;
 }
