@@ -6,7 +6,7 @@ import type { DistManifest } from './dist-writer.ts';
 import { StringPool } from './string-pool.ts';
 import type { CheckedLinks } from './phases/checked-links.ts';
 import type { KeyPartsSet } from './phases/render-reasons.ts';
-import type { ReadFiles } from './phases/read-files.ts';
+import type { ReadFiles } from './phases/read-content.ts';
 import type { ParseJob } from './worker-core.ts';
 import type { RuleDiagnostic } from '../../shared/diagnostic.ts';
 import type { KeptDates } from '../git-dates.ts';
@@ -24,7 +24,7 @@ export type { BuildOutcome, PageRecord } from './state-records.ts';
 export class BuildState {
   /** Digest of each content file's bytes as last read, by absolute path. */
   private fileHashes = new Map<string, string>();
-  /** Size, times and inode of each content file when this engine last hashed it (read-files.ts). */
+  /** Size, times and inode of each content file when this engine last hashed it (phases/read-content.ts). */
   private fileStamps = new Map<string, string>();
   /** The files, by absolute path, that may name an e-mail or web address, as last read. */
   private namingAddresses: ReadonlySet<string> = new Set();
@@ -73,7 +73,7 @@ export class BuildState {
     return this.checklist.found;
   }
 
-  /** What this engine last read of a content file (read-files.ts): its digest, its stamp, whether it may name an address. */
+  /** What this engine last read of a content file (phases/read-content.ts): its digest, its stamp, whether it may name an address. */
   lastRead(path: string): { hash: string | undefined; stamp: string | undefined; namesAddress: boolean } {
     return { hash: this.fileHashes.get(path), stamp: this.fileStamps.get(path), namesAddress: this.namingAddresses.has(path) };
   }

@@ -9,8 +9,8 @@ import type { Fingerprints } from '../project-root.ts';
 import type { PreparedPhotos } from '../photos/photos.ts';
 import type { Executor } from './executors.ts';
 import type { Output } from './phases/emit-files.ts';
-import type { CityFile, ParsedContent } from './phases/parse-content.ts';
-import type { ReadFiles } from './phases/read-files.ts';
+import type { CityFile, ParsedContent } from './phases/read-content.ts';
+import type { ReadFiles } from './phases/read-content.ts';
 
 /** What a site is built from besides its content folder; EngineOptions adds how. */
 export interface SiteOptions {

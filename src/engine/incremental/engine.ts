@@ -3,7 +3,6 @@ import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Assets } from '../../render/site-data.ts';
 import type { SiteContents } from '../../site/site-content.ts';
-import { buildRoutes } from '../../site/routes.ts';
 import { pageClient } from '../bundle-client.ts';
 import { type BuildOutcome, BuildState } from './build-state.ts';
 import { DiskCache } from './cache.ts';
@@ -12,15 +11,13 @@ import { checkStoredPages, type Executor, executorFor } from './executors.ts';
 import type { StoredPageChecks } from './threads/stored-page-checks.ts';
 import { CommitDates } from '../git-dates.ts';
 import { digest } from '../digest.ts';
-import { assembleContent } from '../pipeline/assemble.ts';
 import { LaunchChecklistError } from '../build-errors.ts';
 import { checkedHeadersFile, checkLinks, checklistInputOf, launchItems } from '../pipeline/checks.ts';
 import { type ChecklistInput, launchChecklist } from '../../content/launch-checklist.ts';
 import { type CheckedLinks, checkLinksAgain } from './phases/checked-links.ts';
 import { drawCards } from './phases/draw-cards.ts';
 import { type EmittedFiles, emitFiles, type Output } from './phases/emit-files.ts';
-import { parseContent } from './phases/parse-content.ts';
-import { type ReadFiles, readFiles } from './phases/read-files.ts';
+import { type ReadFiles, readContent } from './phases/read-content.ts';
 import { type RenderedPages, renderPages } from './phases/render-pages.ts';
 import { chooseWebhook, shareSiteData } from '../pipeline/site-data.ts';
 import { type StartedAssets, startAssets } from './phases/start-assets.ts';
@@ -133,7 +130,7 @@ export class BuildEngine {
   private async run(writer: DistWriter | undefined, outcome: BuildOutcome, changed?: Iterable<string>): Promise<BuildResult> {
     const lap = startLaps();
     const started = this.start(writer);
-    const content = await this.readContent(changed, (read) => {
+    const content = await this.contentStage(changed, (read) => {
       // Kept even if the content is refused: those files were read.
       outcome.read = read;
       return this.pagesToRender(read, started.assets, writer);
@@ -202,17 +199,13 @@ export class BuildEngine {
   }
 
   /**
-   * The content read, parsed and assembled, and its routes; every problem of its files thrown at
-   * once. `pagesToRender` says how many pages will be rendered besides: with the files to parse,
+   * The content read, parsed and assembled, and its routes (phases/read-content.ts).
+   * `pagesToRender` says how many pages will be rendered besides: with the files to parse,
    * whether threads pay off.
    */
-  async readContent(changed?: Iterable<string>, pagesToRender: (read: ReadFiles) => number = () => 0): Promise<ContentStage> {
-    const { options, state } = this;
-    const read = readFiles(this.contentDir, changed, state);
-    const executor = await this.executorFor(read.changed + pagesToRender(read));
-    const parsed = await parseContent(read, { executor, state, fingerprints: this.fingerprints });
-    const { contents, cities, frenchOnly } = assembleContent(read.files, read.issues, parsed.parsedFile, parsed.site, options.siteUrl);
-    return { read, executor, parsed, contents, cities: cities.map((c) => ({ ...c, key: parsed.keys.get(c.file)!, fileHash: read.hashes.get(c.file.path)! })), frenchOnly, routes: buildRoutes(contents) };
+  contentStage(changed?: Iterable<string>, pagesToRender: (read: ReadFiles) => number = () => 0): Promise<ContentStage> {
+    const { contentDir, state, fingerprints, options } = this;
+    return readContent({ contentDir, changed, state, fingerprints, siteUrl: options.siteUrl, executorFor: (read) => this.executorFor(read.changed + pagesToRender(read)) });
   }
 
   /** Every page, when the last build's cannot be reused; none else (dist/'s links then come from the page store). */

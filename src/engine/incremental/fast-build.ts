@@ -33,7 +33,7 @@ export function buildSite(options: SiteOptions): Promise<FastBuiltSite> {
 export async function loadContents(contentDir: string): Promise<SiteContents> {
   const engine = new BuildEngine({ contentDir, threads: 1, cacheDir: null });
   try {
-    return (await engine.readContent()).contents;
+    return (await engine.contentStage()).contents;
   } finally {
     await engine.close();
   }

@@ -3,7 +3,7 @@ import type { RuleDiagnostic } from '../../shared/diagnostic.ts';
 import type { KeptDates } from '../git-dates.ts';
 import type { ParsedIndex } from './parsed-memo.ts';
 import type { CheckedLinks } from './phases/checked-links.ts';
-import type { ReadFiles } from './phases/read-files.ts';
+import type { ReadFiles } from './phases/read-content.ts';
 import type { KeyPartsSet } from './phases/render-reasons.ts';
 import type { RenderReply } from './worker-core.ts';
 

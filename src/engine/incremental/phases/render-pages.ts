@@ -10,7 +10,7 @@ import type { DistWriter } from '../dist-writer.ts';
 import type { Executor } from '../executors.ts';
 import type { StoredPageChecks } from '../threads/stored-page-checks.ts';
 import type { RenderJob } from '../worker-core.ts';
-import type { CityFile } from './parse-content.ts';
+import type { CityFile } from './read-content.ts';
 import { type KeyPartsSet, type LocaleKeyParts, localeKeyParts, renderReason } from './render-reasons.ts';
 
 export interface RenderInput {
