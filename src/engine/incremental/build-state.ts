@@ -19,7 +19,8 @@ export type { BuildOutcome, PageRecord } from './state-records.ts';
  * preview), and with a disk cache in its index for the next process. Everything is keyed by its
  * inputs (content keys, page keys), so a build takes what it finds and never asks whether it is
  * still true. Its keys already hold the code's fingerprints: entries made by other code are
- * simply never asked for.
+ * simply never asked for. A build `begin`s, its phases read, it `commit`s what they returned;
+ * `save` then writes the index (`prepareSave` makes its text ahead, and `save` makes it if not).
  */
 export class BuildState {
   /** Digest of each content file's bytes as last read, by absolute path. */
@@ -45,7 +46,7 @@ export class BuildState {
   private indexText: { of: BuildIndex; text: string } | undefined;
   /** What dist/ holds, as this engine last wrote it or the disk cache says: read when first asked for. */
   private distManifest: DistManifest | undefined;
-  /** The index of the last build, made when first needed (remember, settle). */
+  /** The index of the last build, made when first needed (remember, begin). */
   private pendingIndex: (() => BuildIndex) | undefined;
   private assets: string[] | undefined;
   private render: string | undefined;
@@ -224,8 +225,8 @@ export class BuildState {
     });
   }
 
-  /** Makes the index this build left: before the next build reads or changes anything. */
-  settle(): void {
+  /** A build begins: the index the last one left is made now, before this one reads or commits anything. */
+  begin(): void {
     if (!this.pendingIndex) return;
     this.index = this.pendingIndex();
     this.pendingIndex = undefined;
@@ -236,7 +237,7 @@ export class BuildState {
    * links into dist/ are being made, rather than after (~50 ms at 4,000 cities).
    */
   prepareSave(): void {
-    this.settle();
+    this.begin();
     if (!this.cache || !this.index) return;
     this.index.stamps = this.cache.pages.stampsFor(new Set(Object.values(this.index.pages).map((p) => p.hash)));
     this.indexText = { of: this.index, text: this.cache.indexText(this.index) };

@@ -74,7 +74,7 @@ export class BuildEngine {
   async build(changed?: Iterable<string>): Promise<BuildResult> {
     // A save while this build runs would prune what it is writing.
     clearTimeout(this.pendingSave?.timer);
-    this.state.settle();
+    this.state.begin();
     const writer = this.options.outDir ? new DistWriter(this.options.outDir, this.state.dist, this.threads > 1 ? LINK_THREAD_FROM : Infinity) : undefined;
     // What the phases return; the state takes it in one commit, what a failed build finished too.
     const outcome: BuildOutcome = {};
