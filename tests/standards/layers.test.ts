@@ -30,6 +30,9 @@ describe('layering', () => {
     const found = codeFiles('src/engine/pipeline').flatMap((file) => importsOf(file, readFileSync(join(ROOT, file), 'utf8')).filter((to) => fast.test(to)).map((to) => `${file} → ${to}`));
     expect(found).toEqual([]);
     expect(fast.test('src/engine/incremental/build-state.ts') && fast.test('src/engine/incremental/phases/render-pages.ts')).toBe(true);
+    // Nor the disk, a process or a thread: reading the content, git and sharp are the orchestrator's.
+    const system = codeFiles('src/engine/pipeline').filter((file) => /from 'node:/.test(readFileSync(join(ROOT, file), 'utf8')));
+    expect(system).toEqual([]);
   });
 
   it('keeps src/ under 300 lines a file', () => {
