@@ -16,7 +16,7 @@ import { checkedHeadersFile, checkLinks } from '../pipeline/checks.ts';
 import { checklistInputOf, launchItems } from './phases/checklist-input.ts';
 import { type ChecklistInput, launchChecklist } from '../../content/launch-checklist.ts';
 import { type CheckedLinks, checkLinksAgain } from './phases/checked-links.ts';
-import { drawCards } from './phases/draw-cards.ts';
+import { type DrawnCards, drawCards } from './phases/draw-cards.ts';
 import { type EmittedFiles, emitFiles, type Output } from './phases/emit-files.ts';
 import { type ReadFiles, readContent } from './phases/read-content.ts';
 import { type RenderedPages, renderPages } from './phases/render-pages.ts';
@@ -176,16 +176,21 @@ export class BuildEngine {
       warnings: photos.warnings,
       timings: { content: contentMs, assets: assetsMs, render: renderMs + emitMs, cards: cardsMs, links: linksMs },
       renderReasons: made.pages.reasons,
-      stats: {
-        files: read.files.length,
-        parsed: parsed.parsed,
-        pages: made.pages.records.size,
-        rendered: made.pages.rendered,
-        cards: cards?.drawn ?? 0,
-        threads: content.executor.threads,
-        encoded: this.photos.encoded - photos.encodedBefore,
-        ...(writer ? { written: writer.mode } : {}),
-      },
+      stats: this.statsOf(content, made.pages, cards, photos, writer),
+    };
+  }
+
+  /** How much work this build did, and how much it took from the cache. */
+  private statsOf(content: ContentStage, pages: RenderedPages, cards: DrawnCards | undefined, photos: PlannedPhotos, writer: DistWriter | undefined): BuildResult['stats'] {
+    return {
+      files: content.read.files.length,
+      parsed: content.parsed.parsed,
+      pages: pages.records.size,
+      rendered: pages.rendered,
+      cards: cards?.drawn ?? 0,
+      threads: content.executor.threads,
+      encoded: this.photos.encoded - photos.encodedBefore,
+      ...(writer ? { written: writer.mode } : {}),
     };
   }
 
