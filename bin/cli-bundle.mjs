@@ -14,9 +14,9 @@ const ENTRIES = {
   dev: 'src/cli/dev.ts',
   cms: 'src/cli/cms.ts',
   admin: 'src/cli/admin.ts',
-  worker: 'src/engine/incremental/worker.ts',
-  'check-pages': 'src/engine/incremental/check-pages.ts',
-  'link-files': 'src/engine/incremental/link-files.ts',
+  worker: 'src/engine/incremental/threads/worker.ts',
+  'check-pages': 'src/engine/incremental/threads/check-pages.ts',
+  'link-files': 'src/engine/incremental/threads/link-files.ts',
   'prebuild-assets': 'src/engine/prebuild-assets.ts',
 };
 const COMMANDS = ['build', 'start', 'serve', 'dev', 'cms', 'admin', 'new', 'prepare'];

@@ -10,7 +10,7 @@ export async function serverInputs(): Promise<Set<string>> {
   const { build } = await import('esbuild');
   const result = await build({
     absWorkingDir: PROJECT_ROOT,
-    entryPoints: [join(PROJECT_ROOT, 'src/cli/dev.ts'), join(PROJECT_ROOT, 'src/engine/incremental/worker.ts')],
+    entryPoints: [join(PROJECT_ROOT, 'src/cli/dev.ts'), join(PROJECT_ROOT, 'src/engine/incremental/threads/worker.ts')],
     bundle: true,
     write: false,
     metafile: true,

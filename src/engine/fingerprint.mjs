@@ -32,7 +32,7 @@ export const FINGERPRINT_ENTRIES = {
  * The engine itself, as its threads run it: the code that keys, stores and reuses every result.
  * What its graph holds beyond the kinds' graphs is in the environment's fingerprint.
  */
-export const ENGINE_ENTRIES = ['src/engine/incremental/engine.ts', 'src/engine/incremental/worker.ts', 'src/engine/incremental/check-pages.ts', 'src/engine/incremental/link-files.ts'];
+export const ENGINE_ENTRIES = ['src/engine/incremental/engine.ts', 'src/engine/incremental/threads/worker.ts', 'src/engine/incremental/threads/check-pages.ts', 'src/engine/incremental/threads/link-files.ts'];
 
 /** The CLI bundle's folder, relative to the project, and the file that names the sources it was made from. */
 export const CLI_DIR = '.cli';

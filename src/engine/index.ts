@@ -4,11 +4,11 @@
  * behind it can move without a caller knowing. Re-exports only.
  */
 
-// Building: the reference (buildSite, the pure pipeline, no cache), one build with the fast
-// engine (fastBuild: a warm cache, a dist/ written), or an engine that builds again and again (the live preview).
-export { type BuiltSite, buildSite, loadContent, loadContents, type SiteOptions } from './pipeline/build-site.ts';
-export { fastBuild, type FastBuiltSite } from './incremental/fast-build.ts';
-export { type BuildResult, BuildEngine, type EngineOptions, type Output } from './incremental/engine.ts';
+// Building, always through the one engine: the reference (buildSite: cold, one thread, no cache),
+// one build (fastBuild: a warm cache, a dist/ written), the content alone (loadContents), or an
+// engine that builds again and again (the live preview).
+export { buildSite, fastBuild, type FastBuiltSite, loadContent, loadContents } from './incremental/fast-build.ts';
+export { type BuildResult, type BuiltSite, BuildEngine, type EngineOptions, type Output, type SiteOptions } from './incremental/engine.ts';
 export { BrokenLinksError, LaunchChecklistError } from './build-errors.ts';
 export { diagnosticsOf } from './build-diagnostics.ts';
 export { explainLines, localeKeyParts, renderReason } from './incremental/phases/render-reasons.ts';
@@ -26,6 +26,7 @@ export { PLACEHOLDER, productionWebhookProblem } from './production-webhook.ts';
 
 // Parts with tests of their own: digests, the link check, commit dates, dist/ and its links, the page and blob stores, photo plans.
 export { digest } from './digest.ts';
+export { fileStamp } from './file-stamp.ts';
 // Written whole or not at all: the editor's cached bundle (src/cli/admin-cache.ts) is kept this way too.
 export { atomicWrite } from './incremental/atomic-write.ts';
 export { type BrokenLink, findBrokenLinks, pageRefs, sitemapRefs } from './check-links.ts';

@@ -12,7 +12,7 @@ export interface CrossLanguageLink {
 }
 
 /** The site path a reference names, or undefined for another site, a fragment, an asset. */
-function sitePath(ref: string, baseUrl: string): string | undefined {
+function linkedPagePath(ref: string, baseUrl: string): string | undefined {
   const value = ref.replace(/&amp;/g, '&');
   const path = value.startsWith(`${baseUrl}/`) ? value.slice(baseUrl.length) : value.startsWith('/') && !value.startsWith('//') ? value : undefined;
   if (path === undefined) return undefined;
@@ -37,7 +37,7 @@ export function findCrossLanguageLinks(routes: readonly Route[], refsOf: (route:
     if (route.locale === 'fr' || route.path !== route.canonical) continue;
     const own = route.alternates.fr ?? PATHS.fr.home;
     for (const ref of refsOf(route)) {
-      const path = sitePath(ref, baseUrl);
+      const path = linkedPagePath(ref, baseUrl);
       const target = path === undefined ? undefined : french.get(path);
       const english = target?.alternates.en;
       if (!target || !english || target.canonical === own) continue;

@@ -24,12 +24,15 @@ describe('layering', () => {
     expect(importsOf('src/server/x.ts', "import a from './a.ts';\nconst b = await import('../engine/b.ts');\nimport type { C } from 'react';")).toEqual(['src/server/a.ts', 'src/engine/b.ts']);
   });
 
-  it('keeps the engine’s pipeline pure: no file of src/engine/pipeline/ imports the fast engine (its state, threads, caches or dist/ writer)', () => {
+  it('keeps the engine’s pipeline pure: no file of src/engine/pipeline/ imports the orchestrator (its state, threads, caches or dist/ writer)', () => {
     // What makes the engine fast (its state, threads, caches and dist/ writer) is all in one folder.
     const fast = /^src\/engine\/incremental\//;
     const found = codeFiles('src/engine/pipeline').flatMap((file) => importsOf(file, readFileSync(join(ROOT, file), 'utf8')).filter((to) => fast.test(to)).map((to) => `${file} → ${to}`));
     expect(found).toEqual([]);
     expect(fast.test('src/engine/incremental/build-state.ts') && fast.test('src/engine/incremental/phases/render-pages.ts')).toBe(true);
+    // Nor the disk, a process or a thread: reading the content, git and sharp are the orchestrator's.
+    const system = codeFiles('src/engine/pipeline').filter((file) => /from 'node:/.test(readFileSync(join(ROOT, file), 'utf8')));
+    expect(system).toEqual([]);
   });
 
   it('keeps src/ under 300 lines a file', () => {

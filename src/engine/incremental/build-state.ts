@@ -1,88 +1,44 @@
 import type { ContentFile } from '../../content/content-files.ts';
 import type { DiskCache } from './cache.ts';
-import { ParsedMemo, type ParsedIndex } from './parsed-memo.ts';
+import { ParsedMemo } from './parsed-memo.ts';
 import { storedName } from './card-store.ts';
 import type { DistManifest } from './dist-writer.ts';
-import { StoredPageChecks } from './stored-page-checks.ts';
 import { StringPool } from './string-pool.ts';
 import type { CheckedLinks } from './phases/checked-links.ts';
 import type { KeyPartsSet } from './phases/render-reasons.ts';
-import type { ParseJob, RenderReply } from './worker-core.ts';
+import type { ReadFiles } from './phases/read-content.ts';
+import type { ParseJob } from './worker-core.ts';
 import type { RuleDiagnostic } from '../../shared/diagnostic.ts';
 import type { KeptDates } from '../git-dates.ts';
+import type { BuildIndex, BuildOutcome, ChecklistMemo, PageRecord, UsedByBuild } from './state-records.ts';
 
-/** One rendered page: the digest of its HTML, its internal links and its share card. */
-export interface PageRecord {
-  hash: string;
-  refs: string[];
-  card: RenderReply['card'];
-  /** Kept when the build has no outDir (the live preview serves from memory). */
-  bytes?: Uint8Array;
-}
-
-/** What the next build needs of this one, besides the pack files. */
-interface BuildIndex extends ParsedIndex {
-  /** Digest of each content file's bytes, to guess how much there is to parse. */
-  files: Record<string, string>;
-  pages: Record<string, Omit<PageRecord, 'bytes'>>;
-  /** The keys of the asset sets every page links to. */
-  assets?: string[];
-  /** The render code's fingerprint the pages were made with. */
-  render?: string;
-  /** The parts of each page's key, to say why a page is rendered again. */
-  keyParts?: KeyPartsSet;
-  /** The digest of each share card's bytes, by URL. */
-  cards?: Record<string, string>;
-  /** The stamp of each stored page found whole (PageStore.stampsFor), by digest. */
-  stamps?: Record<string, string>;
-  checklist?: ChecklistMemo;
-  commitDates?: KeptDates;
-}
-
-/** The last launch checklist, under the digest of its code and of what it read. */
-interface ChecklistMemo {
-  key: string;
-  found: RuleDiagnostic[];
-}
-
-/** What one build used, and so all that the next one may reuse. */
-export interface UsedByBuild {
-  files: ContentFile[];
-  /** Content key of each file. */
-  keys: Map<ContentFile, string>;
-  cityKeys: string[];
-  /** Keys of the asset sets (client bundle, stylesheet). */
-  assets: string[];
-  /** The render code's fingerprint. */
-  render: string;
-  /** The sitemap's commit dates, once git answered. */
-  commitDates: KeptDates | undefined;
-}
+export type { BuildOutcome, PageRecord } from './state-records.ts';
 
 /**
  * What the engine keeps from one build to the next: in memory for a long-lived engine (the live
  * preview), and with a disk cache in its index for the next process. Everything is keyed by its
  * inputs (content keys, page keys), so a build takes what it finds and never asks whether it is
  * still true. Its keys already hold the code's fingerprints: entries made by other code are
- * simply never asked for.
+ * simply never asked for. A build `begin`s, its phases read, it `commit`s what they returned;
+ * `save` then writes the index (`prepareSave` makes its text ahead, and `save` makes it if not).
  */
 export class BuildState {
   /** Digest of each content file's bytes as last read, by absolute path. */
-  fileHashes = new Map<string, string>();
-  /** Size, times and inode of each content file when this engine last hashed it (read-files.ts). */
-  fileStamps = new Map<string, string>();
+  private fileHashes = new Map<string, string>();
+  /** Size, times and inode of each content file when this engine last hashed it (phases/read-content.ts). */
+  private fileStamps = new Map<string, string>();
   /** The files, by absolute path, that may name an e-mail or web address, as last read. */
-  namingAddresses = new Set<string>();
-  /** What this engine parsed, or the last build did, by content key. */
+  private namingAddresses: ReadonlySet<string> = new Set();
+  /** What this engine parsed, or the last build did, by content key: a memo its parse phase fills. */
   readonly parsed: ParsedMemo;
   /** The pages of the last build that rendered, by page key. */
-  pages = new Map<string, PageRecord>();
+  private pages = new Map<string, PageRecord>();
   /** Share cards' bytes held in memory (drawn without a disk cache, or served by the live preview), by URL. */
-  readonly cards = new Map<string, Uint8Array>();
+  private readonly cards = new Map<string, Uint8Array>();
   /** The digest of each share card's bytes, by URL. */
-  readonly cardHashes = new Map<string, string>();
+  private readonly cardHashes = new Map<string, string>();
   /** What the last link check found whole (phases/checked-links.ts). */
-  checkedLinks: CheckedLinks | undefined;
+  private checkedLinks: CheckedLinks | undefined;
   /** One copy of each link target, however many pages and threads report it. */
   readonly refs = new StringPool();
   private index: BuildIndex | undefined;
@@ -90,12 +46,12 @@ export class BuildState {
   private indexText: { of: BuildIndex; text: string } | undefined;
   /** What dist/ holds, as this engine last wrote it or the disk cache says: read when first asked for. */
   private distManifest: DistManifest | undefined;
-  /** The index of the last build, made when first needed (remember, settle). */
+  /** The index of the last build, made when first needed (remember, begin). */
   private pendingIndex: (() => BuildIndex) | undefined;
   private assets: string[] | undefined;
   private render: string | undefined;
-  /** The parts of the last build's page keys (renderPages sets this build's). */
-  keyParts: KeyPartsSet | undefined;
+  /** The parts of the last build's page keys. */
+  private keyParts: KeyPartsSet | undefined;
   private checklist: ChecklistMemo | undefined;
 
   constructor(private readonly cache: DiskCache | undefined) {
@@ -118,6 +74,48 @@ export class BuildState {
     return this.checklist.found;
   }
 
+  /** What this engine last read of a content file (phases/read-content.ts): its digest, its stamp, whether it may name an address. */
+  lastRead(path: string): { hash: string | undefined; stamp: string | undefined; namesAddress: boolean } {
+    return { hash: this.fileHashes.get(path), stamp: this.fileStamps.get(path), namesAddress: this.namingAddresses.has(path) };
+  }
+
+  /** Whether this engine has read the content before: a one-shot build takes no stamps. */
+  get hasRead(): boolean {
+    return this.fileHashes.size > 0;
+  }
+
+  /** The parts of the last build's page keys, and what its link check found whole. */
+  get last(): { keyParts: KeyPartsSet | undefined; checkedLinks: CheckedLinks | undefined } {
+    return { keyParts: this.keyParts, checkedLinks: this.checkedLinks };
+  }
+
+  /** A share card's bytes held in memory. */
+  cardBytes(path: string): Uint8Array | undefined {
+    return this.cards.get(path);
+  }
+
+  /**
+   * Takes what a build's phases returned, all at once: what it read, rendered, drew and found
+   * whole, and, when it went through, what it used (`remember`). A build that failed still
+   * leaves what its finished phases made: each piece is keyed by its inputs.
+   */
+  commit(outcome: BuildOutcome): void {
+    const { read, pages, cards, checkedLinks, used } = outcome;
+    if (read) {
+      this.fileHashes = read.hashes;
+      this.fileStamps = read.stamps;
+      this.namingAddresses = read.namingAddresses;
+    }
+    if (pages) {
+      this.pages = pages.records;
+      this.keyParts = pages.parts;
+    }
+    for (const [path, hash] of cards?.hashes ?? []) this.cardHashes.set(path, hash);
+    for (const [path, bytes] of cards?.bytes ?? []) this.cards.set(path, bytes);
+    if (checkedLinks) this.checkedLinks = checkedLinks;
+    if (used) this.remember(used);
+  }
+
   /** Whether the last build read this file with these same bytes. */
   wasRead(file: string, hash: string): boolean {
     return this.index?.files[file] === hash;
@@ -127,10 +125,10 @@ export class BuildState {
    * The job that parses `f`. The thread that runs it reads the file again and checks its bytes
    * are the ones hashed: texts never sit in this thread nor travel in messages.
    */
-  parseJob(f: ContentFile, key: string): ParseJob {
+  parseJob(f: ContentFile, key: string, fileHash: string): ParseJob {
     const packed = this.parsed.packedAt(key);
     const heldBy = this.parsed.heldBy(key);
-    return { key, kind: f.kind, path: f.path, file: f.file, bytes: this.fileHashes.get(f.path)!, ...(packed ? { packed } : {}), ...(heldBy !== undefined ? { heldBy } : {}) };
+    return { key, kind: f.kind, path: f.path, file: f.file, fileHash, ...(packed ? { packed } : {}), ...(heldBy !== undefined ? { heldBy } : {}) };
   }
 
   /** A page rendered before under this key, by this engine or the last build. */
@@ -143,10 +141,9 @@ export class BuildState {
     return this.cardHashes.get(path) ?? this.index?.cards?.[path];
   }
 
-  /** Starts checking the pages of the last build in the page store, with a thread of its own for the pages to hash if there are at least `from`. */
-  checkStoredPages(from: number): StoredPageChecks | undefined {
-    const hashes = Object.values(this.index?.pages ?? {}).map((p) => p.hash);
-    return this.cache && hashes.length >= from ? new StoredPageChecks(this.cache.pages, hashes, from) : undefined;
+  /** The digests of the last build's pages, which the page store may hold. */
+  lastPageHashes(): string[] {
+    return Object.values(this.index?.pages ?? {}).map((p) => p.hash);
   }
 
   /**
@@ -169,14 +166,14 @@ export class BuildState {
    * memory, or else the page store) and what every page shows unchanged: the render code
    * (`render`, its fingerprint), the assets (`assets`, their keys), and every content file but the cities.
    */
-  mayReusePages(files: readonly ContentFile[], code: { assets: string[]; render: string }, distKept: boolean): boolean {
-    const same = this.render === code.render && this.assets?.join() === code.assets.join() && files.every((f) => f.kind.type === 'city' || this.wasRead(f.file, this.fileHashes.get(f.path)!));
+  mayReusePages({ files, hashes }: Pick<ReadFiles, 'files' | 'hashes'>, code: { assets: string[]; render: string }, distKept: boolean): boolean {
+    const same = this.render === code.render && this.assets?.join() === code.assets.join() && files.every((f) => f.kind.type === 'city' || this.wasRead(f.file, hashes.get(f.path)!));
     return same && (distKept || this.pages.size > 0 || this.pagesStored());
   }
 
   /** Whether most pages of the last build wait in the page store. */
   private pagesStored(): boolean {
-    const hashes = Object.values(this.index?.pages ?? {}).map((p) => p.hash);
+    const hashes = this.lastPageHashes();
     return !!this.cache && hashes.length > 0 && this.cache.pages.count(hashes) * 2 > hashes.length;
   }
 
@@ -195,7 +192,7 @@ export class BuildState {
    * Keeps, in memory and in the index, what this build used and nothing older: a live preview
    * runs for hours, and the cache must not grow with every save.
    */
-  remember(used: UsedByBuild): void {
+  private remember(used: UsedByBuild): void {
     const live = new Set(used.keys.values());
     this.parsed.keepOnly(live);
     this.assets = used.assets;
@@ -228,8 +225,8 @@ export class BuildState {
     });
   }
 
-  /** Makes the index this build left: before the next build reads or changes anything. */
-  settle(): void {
+  /** A build begins: the index the last one left is made now, before this one reads or commits anything. */
+  begin(): void {
     if (!this.pendingIndex) return;
     this.index = this.pendingIndex();
     this.pendingIndex = undefined;
@@ -240,7 +237,7 @@ export class BuildState {
    * links into dist/ are being made, rather than after (~50 ms at 4,000 cities).
    */
   prepareSave(): void {
-    this.settle();
+    this.begin();
     if (!this.cache || !this.index) return;
     this.index.stamps = this.cache.pages.stampsFor(new Set(Object.values(this.index.pages).map((p) => p.hash)));
     this.indexText = { of: this.index, text: this.cache.indexText(this.index) };

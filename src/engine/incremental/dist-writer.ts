@@ -1,11 +1,12 @@
-import { existsSync, lstatSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { fileStamp } from '../file-stamp.ts';
 import { LinkQueue } from './link-queue.ts';
 
-/** What the last build left in dist/: each file's digest and its size, time and inode then. */
+/** What the last build left in dist/: each file's digest and its stamp then (file-stamp.ts). */
 export interface DistManifest {
   dir: string;
-  files: Record<string, [hash: string, size: number, mtimeMs: number, ino: number]>;
+  files: Record<string, [hash: string, stamp: string]>;
 }
 
 /**
@@ -42,9 +43,9 @@ export class DistWriter {
     for (const [path, [hash]] of Object.entries(this.previous)) this.sources.set(hash, join(this.target, path));
   }
 
-  /** Says that most pages are to be linked from the page store: a fresh folder's links start their thread now. */
-  expectLinks(): void {
-    if (this.mode === 'fresh') this.links.expect();
+  /** Says that about `count` pages are to be linked from the page store: enough for a thread of their own, it starts now. */
+  expectLinks(count: number): void {
+    if (this.mode === 'fresh') this.links.expect(count);
   }
 
   /** Whether bytes with this digest can be had without rendering them again. */
@@ -115,12 +116,8 @@ export class DistWriter {
     }
     for (const path of this.kept) files[path] = this.previous[path]!;
     for (const [path, { hash, link }] of this.written) {
-      // A rename keeps a file's size, time and inode: the queue's stats of staged files hold.
-      if (link !== undefined) files[path] = [hash, linked[link * 3]!, linked[link * 3 + 1]!, linked[link * 3 + 2]!];
-      else {
-        const { size, mtimeMs, ino } = lstatSync(join(this.target, path));
-        files[path] = [hash, size, mtimeMs, ino];
-      }
+      // A rename keeps a file's size and time: the queue's stamps of staged files hold.
+      files[path] = [hash, link !== undefined ? linked[link]! : fileStamp(join(this.target, path), 'portable')!];
     }
     return { dir: this.target, files };
   }
@@ -133,14 +130,11 @@ export class DistWriter {
   }
 }
 
-/** dist/ holds exactly the files recorded, untouched since (an edited or replaced file has another time or inode). */
+/**
+ * dist/ holds exactly the files recorded, untouched since (an edited or replaced file has another
+ * size or time). Its stamps are portable ones: its files are hard links to the page store's, whose
+ * change time moves whenever a link to them is made or removed.
+ */
 function intact(dir: string, manifest: DistManifest): boolean {
-  try {
-    return Object.entries(manifest.files).every(([path, [, size, mtimeMs, ino]]) => {
-      const stat = lstatSync(join(dir, path));
-      return stat.isFile() && stat.size === size && stat.mtimeMs === mtimeMs && stat.ino === ino;
-    });
-  } catch {
-    return false;
-  }
+  return Object.entries(manifest.files).every(([path, [, stamp]]) => fileStamp(join(dir, path), 'portable') === stamp);
 }

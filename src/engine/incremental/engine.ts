@@ -1,60 +1,35 @@
 import type { RuleDiagnostic } from '../../shared/diagnostic.ts';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
-import type { Assets, SiteDataSet } from '../../render/site-data.ts';
-import type { SharedContent, SiteContents } from '../../site/site-content.ts';
-import { buildRoutes, type Route } from '../../site/routes.ts';
-import { type ClientBundle, pageClient } from '../bundle-client.ts';
-import { BuildState } from './build-state.ts';
-import { type CacheReport, DiskCache, type EnvironmentOption } from './cache.ts';
+import type { Assets } from '../../render/site-data.ts';
+import type { SiteContents } from '../../site/site-content.ts';
+import { pageClient } from '../bundle-client.ts';
+import { type BuildOutcome, BuildState } from './build-state.ts';
+import { DiskCache } from './cache.ts';
 import { DistWriter } from './dist-writer.ts';
-import { type Executor, LocalExecutor, WorkerExecutor } from './executors.ts';
+import { checkStoredPages, type Executor, executorFor } from './executors.ts';
+import type { StoredPageChecks } from './threads/stored-page-checks.ts';
 import { CommitDates } from '../git-dates.ts';
 import { digest } from '../digest.ts';
-import { assembleContent } from './phases/assemble-content.ts';
 import { LaunchChecklistError } from '../build-errors.ts';
-import { checkedHeadersFile, checkLinks, checklistInputOf, launchItems } from '../pipeline/checks.ts';
+import { checkedHeadersFile, checkLinks } from '../pipeline/checks.ts';
+import { checklistInputOf, launchItems } from './phases/checklist-input.ts';
 import { type ChecklistInput, launchChecklist } from '../../content/launch-checklist.ts';
-import { checkLinksAgain } from './phases/checked-links.ts';
-import { drawCards } from './phases/draw-cards.ts';
+import { type CheckedLinks, checkLinksAgain } from './phases/checked-links.ts';
+import { type DrawnCards, drawCards } from './phases/draw-cards.ts';
 import { type EmittedFiles, emitFiles, type Output } from './phases/emit-files.ts';
-import { parseContent } from './phases/parse-content.ts';
-import { readFiles } from './phases/read-files.ts';
+import { type ReadFiles, readContent } from './phases/read-content.ts';
 import { type RenderedPages, renderPages } from './phases/render-pages.ts';
-import { chooseWebhook, shareSiteData, type Webhook } from '../pipeline/site-data.ts';
-import { startAssets } from './phases/start-assets.ts';
+import { chooseWebhook, shareSiteData } from '../pipeline/site-data.ts';
+import { type StartedAssets, startAssets } from './phases/start-assets.ts';
 import { startLaps } from './laps.ts';
 import { photoRefsOf, Photos } from '../photos/photos.ts';
 import { currentFingerprints, type Fingerprints, PROJECT_ROOT } from '../project-root.ts';
-import type { BuiltSite, SiteOptions } from '../pipeline/build-site.ts';
+import type { BuildResult, ContentStage, EngineOptions, PlannedPhotos } from './build-types.ts';
 
 export { BrokenLinksError, LaunchChecklistError } from '../build-errors.ts';
 export type { Output };
-
-/** How the fast engine builds, besides what the site is built from (SiteOptions, the reference's). */
-export interface EngineOptions extends SiteOptions, EnvironmentOption {
-  /** Folder of the disk cache (`.cache/build` for the CLI); null keeps everything in memory. */
-  cacheDir?: string | null;
-  /**
-   * Where the build writes the site (dist/ for the CLI), itself, as pages come: only what changed
-   * since the last build when that folder is as it left it. Without it, outputs stay in memory.
-   */
-  outDir?: string;
-  /** Threads that parse and render; 1 is this thread only. Default: the machine's cores, at most 4. */
-  threads?: number;
-  /** Files to parse, or stored pages to check, from which threads pay off (starting one costs ~0.2 s); tests set 0. */
-  parallelFrom?: number;
-  /** Where the client bundle comes from instead of esbuild and the cache (the live preview keeps it in esbuild's incremental context). */
-  client?: () => Promise<ClientBundle>;
-  /** `on-request`: the live preview encodes a photo when it is first asked for, not with the build. */
-  photos?: 'with-build' | 'on-request';
-  /**
-   * `when-idle`: the disk cache's index is written, and the cache pruned, once no build has run
-   * for IDLE_SAVE_MS (and at `close`), not at the end of each build: the live preview's save then
-   * shows without first writing megabytes of index. Default `each-build`.
-   */
-  saveIndex?: 'each-build' | 'when-idle';
-}
+export type { BuildResult, BuiltSite, EngineOptions, SiteOptions } from './build-types.ts';
 
 /**
  * Links into a fresh dist/ from which a thread of their own makes them (link-queue.ts), when the
@@ -63,31 +38,17 @@ export interface EngineOptions extends SiteOptions, EnvironmentOption {
  */
 const LINK_THREAD_FROM = 1000;
 
+/** Files to parse, pages to render or stored pages to check from which threads pay off: starting one costs ~0.2 s. */
+const PARALLEL_FROM = 150;
+
 /** How long the engine stays idle before a `when-idle` index is written: past the page's fetch of what a save changed. */
 const IDLE_SAVE_MS = 250;
 
-/** The reference's result (BuiltSite) with each file's digest for its bytes, and what the fast engine did. */
-export interface BuildResult extends Omit<BuiltSite, 'files'>, CacheReport {
-  /** Every output file, keyed by its path under dist/. */
-  outputs: Map<string, Output>;
-  /** Milliseconds per phase. */
-  timings: { content: number; assets: number; render: number; cards: number; links: number };
-  /** How much work this build did and how much it took from the cache (`cards`: share cards drawn; `encoded`: photo files). */
-  stats: { files: number; parsed: number; pages: number; rendered: number; cards: number; threads: number; written?: 'update' | 'fresh'; encoded: number };
-  /** Why each page rendered by this build was not reused (`--explain`, the live preview's log). */
-  renderReasons: { path: string; why: string }[];
-}
-
-/** What the content stage hands to the pages and to the files of dist/. */
-type ReadContent = Awaited<ReturnType<BuildEngine['readContent']>>;
-
 /**
- * The one build: content/ → every file of the site, each piece of work keyed by its inputs.
- * A content file is parsed again only if its bytes, the site's facts or the content code
- * changed; a page is rendered again only if its own file, the shared site data or the template
- * code changed. `npm run build`, the tests and the live preview all use it; `build()` may be
- * called again after edits (`changed` then names the files to read again, the others being taken
- * as they were). Each phase is a module of phases/; what outlives a build is in BuildState.
+ * The one build: content/ → every file of the site, each piece of work keyed by its inputs. Every
+ * command, the live preview and the tests' reference (cold, one thread) build through it;
+ * `build()` may run again after edits (`changed` names the files to read again). Each phase is a
+ * module of phases/; what outlives a build is in BuildState.
  */
 export class BuildEngine {
   private readonly contentDir: string;
@@ -97,7 +58,7 @@ export class BuildEngine {
   private readonly state: BuildState;
   private readonly photos: Photos;
   private readonly commitDates: CommitDates;
-  private executor: Executor | undefined;
+  private executor: Promise<Executor> | undefined;
   /** The index write a `when-idle` engine owes, and its timer while it waits. */
   private pendingSave: { save: () => void; timer?: NodeJS.Timeout } | undefined;
 
@@ -115,10 +76,12 @@ export class BuildEngine {
   async build(changed?: Iterable<string>): Promise<BuildResult> {
     // A save while this build runs would prune what it is writing.
     clearTimeout(this.pendingSave?.timer);
-    this.state.settle();
+    this.state.begin();
     const writer = this.options.outDir ? new DistWriter(this.options.outDir, this.state.dist, this.threads > 1 ? LINK_THREAD_FROM : Infinity) : undefined;
+    // What the phases return; the state takes it in one commit, what a failed build finished too.
+    const outcome: BuildOutcome = {};
     try {
-      const result = await this.run(writer, changed);
+      const result = await this.run(writer, outcome, changed).finally(() => this.state.commit(outcome));
       // An index written at once is made while the last links into dist/ are being made.
       if (this.options.saveIndex !== 'when-idle') this.state.prepareSave();
       const dist = await writer?.commit();
@@ -160,95 +123,127 @@ export class BuildEngine {
     pending?.save();
   }
 
-  /** The phases in order, each stage timed: the content, the pages, then the files of dist/ and their links. */
-  private async run(writer: DistWriter | undefined, changed?: Iterable<string>): Promise<BuildResult> {
+  /**
+   * The lifecycle, in the order it runs: start what works meanwhile (assets, commit dates,
+   * stored-page checks), read the content, plan the photos, make the pages, draw the cards, emit
+   * every file, check the links, remember what the next build may reuse. A first build is one
+   * where everything changed.
+   */
+  private async run(writer: DistWriter | undefined, outcome: BuildOutcome, changed?: Iterable<string>): Promise<BuildResult> {
     const lap = startLaps();
-    const source = await this.readContent(writer, changed);
+    const started = this.start(writer);
+    const content = await this.contentStage(changed, (read) => {
+      // Kept even if the content is refused: those files were read.
+      outcome.read = read;
+      return this.pagesToRender(read, started.assets, writer);
+    });
+    const photos = await this.planPhotos(content.contents);
     const contentMs = lap();
-    const [bundle, styles] = await source.assets.ready;
+    const [bundle, styles] = await started.assets.ready;
     const client = pageClient(bundle);
     const assetsMs = lap();
-    const made = await this.makePages(source, writer, { css: styles.meta.url, style: styles.meta.text, script: client.script });
+    const made = await this.makePages(content, photos, writer, { css: styles.meta.url, style: styles.meta.text, script: client.script }, started.storedPageChecks);
+    outcome.pages = made.pages;
     const renderMs = lap();
-    const cards = this.options.cards === 'with-build' ? await drawCards({ pages: made.pages, executor: source.executor, state: this.state, store: this.cache?.cards, writer }) : undefined;
+    const cards = this.options.cards === 'with-build' ? await drawCards({ pages: made.pages, executor: content.executor, state: this.state, store: this.cache?.cards, writer }) : undefined;
+    if (cards) outcome.cards = cards;
     const cardsMs = lap();
     const emitted = emitFiles({
       publicDir: this.options.publicDir ?? join(PROJECT_ROOT, 'public'),
-      assets: [{ files: client.files, meta: null }, styles, { files: (await source.photoFiles) ?? new Map(), meta: null }],
-      routes: source.routes,
+      assets: [{ files: client.files, meta: null }, styles, { files: (await photos.files) ?? new Map(), meta: null }],
+      routes: content.routes,
       pages: made.pages,
       cards: cards?.files ?? [],
-      site: source.contents.fr.site,
+      site: content.contents.fr.site,
       headers: made.headers,
-      commitDates: await source.commitDates,
-      files: source.read.files,
+      commitDates: await started.commitDates,
+      files: content.read.files,
       writer,
     });
     const emitMs = lap();
-    this.checkOutputs(source, made.pages, emitted, !!cards);
+    outcome.checkedLinks = this.checkOutputs(content, photos, made.pages, emitted, !!cards);
     const linksMs = lap();
-    const { read, parsed, cities, contents, photos } = source;
-    this.state.remember({ files: read.files, keys: parsed.keys, cityKeys: cities.map((c) => c.key), assets: source.assets.keys, render: this.fingerprints.render, commitDates: this.commitDates.kept() });
+    const { read, parsed, cities, contents } = content;
+    outcome.used = { files: read.files, keys: parsed.keys, cityKeys: cities.map((c) => c.key), assets: started.assets.keys, render: this.fingerprints.render, commitDates: this.commitDates.kept() };
     return {
       outputs: emitted.outputs,
-      routes: source.routes,
+      routes: content.routes,
       content: contents.fr,
       contents,
       data: made.data,
-      frenchOnly: source.frenchOnly,
+      frenchOnly: content.frenchOnly,
       webhook: made.webhook,
       checklist: made.checklist,
       warnings: photos.warnings,
       timings: { content: contentMs, assets: assetsMs, render: renderMs + emitMs, cards: cardsMs, links: linksMs },
       renderReasons: made.pages.reasons,
       cacheSetAside: this.cache?.takeSetAside(),
-      stats: {
-        files: read.files.length,
-        parsed: parsed.parsed,
-        pages: made.pages.records.size,
-        rendered: made.pages.rendered,
-        cards: cards?.drawn ?? 0,
-        threads: source.executor.threads,
-        encoded: this.photos.encoded - source.encodedBefore,
-        ...(writer ? { written: writer.mode } : {}),
-      },
+      stats: this.statsOf(content, made.pages, cards, photos, writer),
     };
   }
 
-  /** The content read, parsed and assembled, its routes, and what starts meanwhile: the assets, the commit dates, the photos. */
-  private async readContent(writer: DistWriter | undefined, changed: Iterable<string> | undefined) {
+  /** How much work this build did, and how much it took from the cache. */
+  private statsOf(content: ContentStage, pages: RenderedPages, cards: DrawnCards | undefined, photos: PlannedPhotos, writer: DistWriter | undefined): BuildResult['stats'] {
+    return {
+      files: content.read.files.length,
+      parsed: content.parsed.parsed,
+      pages: pages.records.size,
+      rendered: pages.rendered,
+      cards: cards?.drawn ?? 0,
+      threads: content.executor.threads,
+      encoded: this.photos.encoded - photos.encodedBefore,
+      ...(writer ? { written: writer.mode } : {}),
+    };
+  }
+
+  /** What works while this thread reads the content: esbuild, git, and, without dist/, the checks of the stored pages. */
+  private start(writer: DistWriter | undefined) {
     const { options, state } = this;
-    // Without dist/ as the last build left it, pages come from the page store: checked meanwhile.
-    const storedPageChecks = writer?.mode === 'fresh' && this.threads > 1 ? state.checkStoredPages(options.parallelFrom ?? 150) : undefined;
+    const from = options.parallelFrom ?? PARALLEL_FROM;
+    const hashes = writer?.mode === 'fresh' && this.threads > 1 && this.cache ? state.lastPageHashes() : undefined;
+    const storedPageChecks = hashes && hashes.length >= from ? checkStoredPages(this.cache!.pages, hashes, from) : undefined;
     const assets = startAssets({ cache: this.cache, fingerprints: this.fingerprints, stylesheet: options.stylesheet, client: options.client });
-    const commitDates = this.commitDates.get();
-    const read = readFiles(this.contentDir, changed, state);
-    // Threads pay off when much is to parse, or every page to render.
-    const renderAll = !state.mayReusePages(read.files, { assets: assets.keys, render: this.fingerprints.render }, writer?.mode === 'update');
-    if (!renderAll) writer?.expectLinks();
-    const executor = this.executorFor(read.changed + (renderAll ? read.files.length : 0));
-    const parsed = await parseContent(read, { executor, state, fingerprints: this.fingerprints });
-    const { contents, cities, frenchOnly } = assembleContent(read, parsed, state, options.siteUrl);
+    return { storedPageChecks, assets, commitDates: this.commitDates.get() };
+  }
+
+  /**
+   * The content read, parsed and assembled, and its routes (phases/read-content.ts).
+   * `pagesToRender` says how many pages will be rendered besides: with the files to parse,
+   * whether threads pay off.
+   */
+  contentStage(changed?: Iterable<string>, pagesToRender: (read: ReadFiles) => number = () => 0): Promise<ContentStage> {
+    const { contentDir, state, fingerprints, options } = this;
+    return readContent({ contentDir, changed, state, fingerprints, siteUrl: options.siteUrl, executorFor: (read) => this.executorFor(read.changed + pagesToRender(read)) });
+  }
+
+  /** Every page, when the last build's cannot be reused; none else (dist/'s links then come from the page store). */
+  private pagesToRender(read: ReadFiles, assets: StartedAssets, writer: DistWriter | undefined): number {
+    const renderAll = !this.state.mayReusePages(read, { assets: assets.keys, render: this.fingerprints.render }, writer?.mode === 'update');
+    if (!renderAll) writer?.expectLinks(this.state.lastPageHashes().length);
+    return renderAll ? read.files.length : 0;
+  }
+
+  /** Every photo the content names, checked and named; its files encode while the pages render (or on request). */
+  private async planPhotos(contents: SiteContents): Promise<PlannedPhotos> {
     const encodedBefore = this.photos.encoded;
     const everyLanguage = [contents.fr, ...(contents.en ? [contents.en] : [])];
-    const photos = await this.photos.prepare(photoRefsOf(everyLanguage.flatMap((c) => [c.site, ...c.services, ...c.cities, ...Object.values(c.pages)])));
-    // Names are known before the files: pages render while the photos encode.
-    const photoFiles = options.photos === 'on-request' ? undefined : this.photos.files();
+    const prepared = await this.photos.prepare(photoRefsOf(everyLanguage.flatMap((c) => [c.site, ...c.services, ...c.cities, ...Object.values(c.pages)])));
+    const files = this.options.photos === 'on-request' ? undefined : this.photos.files();
     // Awaited with the outputs; a failure meanwhile must not count as unhandled.
-    photoFiles?.catch(() => undefined);
-    return { storedPageChecks, assets, commitDates, read, executor, parsed, contents, cities, frenchOnly, routes: buildRoutes(contents), encodedBefore, photos, photoFiles };
+    files?.catch(() => undefined);
+    return { ...prepared, files, encodedBefore };
   }
 
   /** The checks that need no page (a refused build renders nothing), then every page, rendered or reused. */
-  private async makePages(source: ReadContent, writer: DistWriter | undefined, assets: Assets) {
+  private async makePages(source: ContentStage, photos: PlannedPhotos, writer: DistWriter | undefined, assets: Assets, storedPageChecks: Promise<StoredPageChecks> | undefined) {
     const { options } = this;
     const { contents, read } = source;
     const webhook = chooseWebhook(options.quoteWebhook, contents.fr.site, options.quoteDelivery);
     const checklist = options.production || options.checklist ? this.launchChecklist(checklistInputOf(read, webhook, options.siteUrl, contents)) : [];
     if (options.production && checklist.length > 0) throw new LaunchChecklistError(checklist);
     const headers = checkedHeadersFile(webhook.url, { style: assets.style, script: assets.script });
-    const data = shareSiteData(contents, assets, options.now, webhook, this.fingerprints.card, source.photos.manifest);
-    const pages = await renderPages({ routes: source.routes, data, cities: source.cities, renderFingerprint: this.fingerprints.render, executor: source.executor, state: this.state, writer, storedPageChecks: source.storedPageChecks });
+    const data = shareSiteData(contents, assets, options.now, webhook, this.fingerprints.card, photos.manifest);
+    const pages = await renderPages({ routes: source.routes, data, cities: source.cities, renderFingerprint: this.fingerprints.render, executor: source.executor, state: this.state, writer, storedPageChecks });
     return { webhook, checklist, headers, data, pages };
   }
 
@@ -259,11 +254,11 @@ export class BuildEngine {
   }
 
   /** Names what is made on request (photos, cards) so links to them hold, then checks the links again: only what changed since the last check. */
-  private checkOutputs(source: ReadContent, pages: RenderedPages, emitted: EmittedFiles, cardsDrawn: boolean): void {
+  private checkOutputs(source: ContentStage, photos: PlannedPhotos, pages: RenderedPages, emitted: EmittedFiles, cardsDrawn: boolean): CheckedLinks {
     const { site } = source.contents.fr;
-    if (!source.photoFiles) for (const path of source.photos.jobs.keys()) emitted.outputs.set(path, { hash: path, onRequest: true });
+    if (!photos.files) for (const path of photos.jobs.keys()) emitted.outputs.set(path, { hash: path, onRequest: true });
     if (!cardsDrawn) for (const record of pages.records.values()) emitted.outputs.set(record.card.path.slice(1), { hash: record.card.path, onRequest: true });
-    this.state.checkedLinks = checkLinksAgain(this.state.checkedLinks, emitted.outputs, site.baseUrl, (known) =>
+    return checkLinksAgain(this.state.last.checkedLinks, emitted.outputs, site.baseUrl, (known) =>
       checkLinks({ routes: source.routes, refsOf: (page) => pages.records.get(pages.keys.get(page)!)!.refs, has: (f) => emitted.outputs.has(f), sitemap: emitted.sitemap, files: source.read.files, baseUrl: site.baseUrl, known }),
     );
   }
@@ -275,16 +270,14 @@ export class BuildEngine {
 
   async close(): Promise<void> {
     this.flushSave();
-    await this.executor?.close();
+    await (await this.executor)?.close();
     this.executor = undefined;
   }
 
   /** Worker threads once there is enough to do; the same executor serves later builds. */
-  private executorFor(work: number): Executor {
-    if (!this.executor) {
-      const cacheDir = this.cache ? this.options.cacheDir! : null;
-      this.executor = this.threads > 1 && work >= (this.options.parallelFrom ?? 150) ? new WorkerExecutor(this.threads, cacheDir) : new LocalExecutor(cacheDir);
-    }
+  private async executorFor(work: number): Promise<Executor> {
+    this.executor ??= executorFor(this.threads, work, this.options.parallelFrom ?? PARALLEL_FROM, this.cache ? this.options.cacheDir! : null);
     return this.executor;
   }
 }
+

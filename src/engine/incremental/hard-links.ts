@@ -1,17 +1,17 @@
-import { copyFileSync, linkSync, lstatSync, mkdirSync } from 'node:fs';
+import { copyFileSync, linkSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { fileStamp } from '../file-stamp.ts';
 
 /** A file to make: a hard link at `to` to the file `from`. */
 export type LinkJob = [from: string, to: string];
 
 /**
  * Makes each file, its folder first, as a hard link or else (another volume, no hard links) a
- * copy; returns each file's size, modification time and inode, three numbers a file, which are
- * what dist/'s manifest records (dist-writer.ts). `folders` holds the folders made so far.
+ * copy; returns each file's stamp (file-stamp.ts), which dist/'s manifest records
+ * (dist-writer.ts). `folders` holds the folders made so far.
  */
-export function makeLinks(jobs: readonly LinkJob[], folders: Set<string>): Float64Array {
-  const stats = new Float64Array(jobs.length * 3);
-  jobs.forEach(([from, to], i) => {
+export function makeLinks(jobs: readonly LinkJob[], folders: Set<string>): string[] {
+  return jobs.map(([from, to]) => {
     const folder = dirname(to);
     if (!folders.has(folder)) {
       mkdirSync(folder, { recursive: true });
@@ -22,8 +22,6 @@ export function makeLinks(jobs: readonly LinkJob[], folders: Set<string>): Float
     } catch {
       copyFileSync(from, to);
     }
-    const { size, mtimeMs, ino } = lstatSync(to);
-    stats.set([size, mtimeMs, ino], i * 3);
+    return fileStamp(to, 'portable')!;
   });
-  return stats;
 }

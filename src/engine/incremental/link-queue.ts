@@ -1,7 +1,6 @@
 import { rmSync } from 'node:fs';
-import { Worker } from 'node:worker_threads';
-import { BUNDLED } from '../project-root.ts';
 import { type LinkJob, makeLinks } from './hard-links.ts';
+import type { LinkThread } from './threads/link-thread.ts';
 
 /** Links handed to the thread in one message once it runs. */
 const BATCH = 512;
@@ -11,23 +10,24 @@ const BATCH = 512;
  * another address of the same page). A build without dist/ but with the cache (a CI runner)
  * takes 8,038 pages that way at 4,000 cities: 130 ms of system calls, plus their folders, in a
  * build that otherwise runs on one thread. From `threadFrom` links on, a thread of their own
- * makes them on the idle core while the build goes on; fewer are made at `finish`.
+ * makes them on the idle core while the build goes on (its module loaded then, and only then);
+ * fewer are made at `finish`.
  */
 export class LinkQueue {
   private readonly jobs: LinkJob[] = [];
   private posted = 0;
-  private thread: { worker: Worker; made: Promise<Float64Array[]> } | undefined;
+  private thread: Promise<LinkThread> | undefined;
   /** Who made the links, once `finish` answered: the thread, or this thread (too few for one, or the thread failed). */
   madeBy: 'thread' | 'caller' | undefined;
 
   constructor(private readonly threadFrom: number) {}
 
   /**
-   * Starts the thread before the first link, when many are to come: its ~50 ms of start-up then
+   * Starts the thread before the first link, when `count` or more are to come: its ~50 ms of start-up then
    * overlap the build's reading of the content instead of delaying the last link.
    */
-  expect(): void {
-    if (Number.isFinite(this.threadFrom)) this.thread ??= startThread();
+  expect(count: number): void {
+    if (count >= this.threadFrom) this.thread ??= startThread();
   }
 
   /** Queues a link; returns its number, which is its place in `finish`'s answer. */
@@ -37,21 +37,16 @@ export class LinkQueue {
     return this.jobs.length - 1;
   }
 
-  /** Makes what is left and waits for every link; returns each one's size, time and inode, three numbers a link, in the order queued. */
-  async finish(): Promise<Float64Array> {
+  /** Makes what is left and waits for every link; returns each one's stamp, in the order queued. */
+  async finish(): Promise<string[]> {
     if (!this.thread) return this.makeHere();
     this.post();
-    this.thread.worker.postMessage(null);
     try {
-      const made = await this.thread.made;
+      const thread = await this.thread;
+      thread.worker.postMessage(null);
+      const made = await thread.made;
       this.madeBy = 'thread';
-      const stats = new Float64Array(this.jobs.length * 3);
-      let at = 0;
-      for (const batch of made) {
-        stats.set(batch, at);
-        at += batch.length;
-      }
-      return stats;
+      return made.flat();
     } catch {
       // Made here again, every link either succeeds or fails with the file system's own error.
       for (const [, to] of this.jobs) rmSync(to, { force: true });
@@ -59,32 +54,27 @@ export class LinkQueue {
     }
   }
 
-  private makeHere(): Float64Array {
+  private makeHere(): string[] {
     this.madeBy = 'caller';
     return makeLinks(this.jobs, new Set());
   }
 
   /** Stops the thread (the build failed); the caller then removes the folder the links went to. */
   async cancel(): Promise<void> {
-    await this.thread?.worker.terminate();
+    await (await this.thread?.catch(() => undefined))?.worker.terminate();
   }
 
   private post(): void {
     this.thread ??= startThread();
-    if (this.posted < this.jobs.length) this.thread.worker.postMessage(this.jobs.slice(this.posted));
+    // Posted in the order queued: each waits for the thread, and callbacks run in the order they were added.
+    if (this.posted < this.jobs.length) {
+      const batch = this.jobs.slice(this.posted);
+      this.thread.then((thread) => thread.worker.postMessage(batch), () => undefined);
+    }
     this.posted = this.jobs.length;
   }
 }
 
-function startThread(): { worker: Worker; made: Promise<Float64Array[]> } {
-  // In the bundle the thread's code is plain JavaScript beside this code; from the sources (tests), link-files-source.mjs loads it.
-  const worker = new Worker(new URL(BUNDLED ? './link-files.mjs' : './link-files-source.mjs', import.meta.url));
-  const made = new Promise<Float64Array[]>((resolve, reject) => {
-    worker.once('message', resolve);
-    worker.once('error', reject);
-    worker.once('exit', (code) => reject(new Error(`le fil des liens s’est arrêté (code ${code})`)));
-  });
-  // A cancelled build never asks.
-  made.catch(() => undefined);
-  return { worker, made };
+function startThread(): Promise<LinkThread> {
+  return import('./threads/link-thread.ts').then(({ startLinkThread }) => startLinkThread());
 }

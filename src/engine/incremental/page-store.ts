@@ -1,14 +1,9 @@
-import { linkSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { linkSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { threadId } from 'node:worker_threads';
 import { BlobStore, BY_DIGEST } from './blob-store.ts';
+import { fileStamp } from '../file-stamp.ts';
 
 let sequence = 0;
-
-/**
- * File times advance by clock ticks of a few milliseconds: a write within the tick of the one
- * before leaves the same time. A page hashed less than this after its last write gets no stamp.
- */
-const RACY_MS = 2000;
 
 /**
  * Every rendered page of the last build, one file each, named by the digest of its bytes
@@ -45,7 +40,7 @@ export class PageStore extends BlobStore {
   /** Whether the page stored under `hash` still has the stamp it had when last found whole. */
   unchanged(hash: string): boolean {
     const stamp = this.stamps.get(hash);
-    return stamp !== undefined && BY_DIGEST.named!(hash) && stamp === statOf(this.fileOf(hash))?.stamp;
+    return stamp !== undefined && BY_DIGEST.named!(hash) && stamp === fileStamp(this.fileOf(hash), 'portable');
   }
 
   /** Records that another thread, started at `since`, hashed this page and found it whole. */
@@ -63,8 +58,7 @@ export class PageStore extends BlobStore {
     const stamps: Record<string, string> = {};
     for (const hash of hashes) {
       const hashedAt = this.hashedAt.get(hash);
-      const now = hashedAt === undefined ? undefined : statOf(this.fileOf(hash));
-      const stamp = now && now.mtimeMs + RACY_MS < hashedAt! ? now.stamp : this.stamps.get(hash);
+      const stamp = (hashedAt === undefined ? undefined : fileStamp(this.fileOf(hash), 'portable', hashedAt)) ?? this.stamps.get(hash);
       if (stamp !== undefined) stamps[hash] = stamp;
     }
     // A long-lived engine (the live preview) builds again with these.
@@ -114,10 +108,4 @@ export class PageStore extends BlobStore {
     for (const hash of hashes) if (names.has(hash)) n++;
     return n;
   }
-}
-
-/** A file's stamp (its size and modification time in nanoseconds) and that time in milliseconds, or undefined if it is not there. */
-function statOf(file: string): { stamp: string; mtimeMs: number } | undefined {
-  const stat = statSync(file, { bigint: true, throwIfNoEntry: false });
-  return stat && { stamp: `${stat.size} ${stat.mtimeNs}`, mtimeMs: Number(stat.mtimeNs / 1_000_000n) };
 }

@@ -13,7 +13,7 @@ import { drawCard } from '../../shared/card/draw-node.ts';
 import type { CardFacts } from '../../shared/card/card-facts.ts';
 import type { ShareCard } from '../../render/card/share-card.ts';
 import { storedName } from './card-store.ts';
-import { parseContentFile } from '../pipeline/entries.ts';
+import { entryFromText } from '../pipeline/entries.ts';
 import { renderRoute } from '../pipeline/pages.ts';
 
 const encoder = new TextEncoder();
@@ -24,7 +24,7 @@ export interface ParseJob {
   path: string;
   file: string;
   /** Digest of the file's bytes when its key was made. */
-  bytes: string;
+  fileHash: string;
   /** Where the disk cache holds it, if it does. */
   packed?: PackedAt;
   /** The worker thread that parsed this city and holds it still (the executor's to read, not the thread's). */
@@ -183,8 +183,8 @@ export class BuildCore {
 /** The file as it was hashed when its key was made, parsed; an edit made since is reported, not cached under the old key. */
 function parseFile(job: ParseJob, site: Site | null): EntryResult {
   const raw = readFileSync(job.path);
-  if (digest(raw) !== job.bytes) {
+  if (digest(raw) !== job.fileHash) {
     return { ok: false, issues: [{ file: job.file, field: '', message: 'fichier modifié pendant la construction : relancez-la' }] };
   }
-  return parseContentFile(job.kind, job.file, raw.toString('utf8'), site);
+  return entryFromText(job.kind, job.file, raw.toString('utf8'), site);
 }

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { stampOf } from '../file-stamp.ts';
 import { ContentError } from '../../content/content-error.ts';
 import { closest } from '../../shared/closest.ts';
 import type { RuleDiagnostic } from '../../shared/diagnostic.ts';
@@ -123,13 +124,13 @@ export class Photos {
 
   private async facts(src: string): Promise<{ hash: string; facts: SourceFacts } | { problem: string }> {
     const path = join(this.contentDir, src);
-    let stamp: string;
+    let stamp: string | undefined;
     let size: number;
     try {
-      const stat = statSync(path);
+      const stat = statSync(path, { bigint: true });
       if (!stat.isFile()) return { problem: `content/${src} n’est pas un fichier` };
-      stamp = `${stat.mtimeMs}-${stat.size}-${stat.ino}`;
-      size = stat.size;
+      stamp = stampOf(stat, 'in-place', Date.now());
+      size = Number(stat.size);
     } catch {
       return { problem: missingPhoto(this.contentDir, src) };
     }
@@ -137,7 +138,7 @@ export class Photos {
       return { problem: `content/${src} pèse ${(size / 1048576).toFixed(0)} Mo, plus de ${PHOTO_LIMITS.bytes / 1048576} Mo : exportez-la en JPEG, 2 500 à 4 000 pixels de large` };
     }
     const known = this.known.get(src);
-    const hash = known?.stamp === stamp ? known.hash : await photoHash(readFileSync(path), this.encoderCode);
+    const hash = stamp !== undefined && known?.stamp === stamp ? known.hash : await photoHash(readFileSync(path), this.encoderCode);
     let facts = this.store.facts(hash);
     if (!facts) {
       try {
@@ -148,7 +149,8 @@ export class Photos {
       }
       this.store.keepFacts(hash, facts);
     }
-    this.known.set(src, { stamp, hash });
+    if (stamp !== undefined) this.known.set(src, { stamp, hash });
+    else this.known.delete(src);
     return { hash, facts };
   }
 }

@@ -1,11 +1,7 @@
 import type { ContentFile } from '../../content/content-files.ts';
 import { checkHeaders, headersFile } from '../../emit/headers-file.ts';
 import type { Route } from '../../site/routes.ts';
-import { readFileSync } from 'node:fs';
-import { type ChecklistInput, launchChecklist } from '../../content/launch-checklist.ts';
-import { mayBeScaffold } from '../../content/scaffold-leftovers.ts';
-import type { SiteContents } from '../../site/site-content.ts';
-import type { LinkDiagnostic, RuleDiagnostic } from '../../shared/diagnostic.ts';
+import type { LinkDiagnostic } from '../../shared/diagnostic.ts';
 import { BrokenLinksError } from '../build-errors.ts';
 import { ContentError } from '../../content/content-error.ts';
 import { crossLanguageIssue, findCrossLanguageLinks } from '../language-links.ts';
@@ -14,47 +10,6 @@ import { LOCALE_NAMES, type Locale } from '../../shared/locales.ts';
 import { PATHS } from '../../site/paths.ts';
 import { locateLinkSources } from '../link-sources.ts';
 import { ownFile } from '../page-sources.ts';
-import { productionWebhookProblem } from '../production-webhook.ts';
-import type { Webhook } from './site-data.ts';
-
-/**
- * What must be replaced before the site goes live (src/content/launch-checklist.ts), read from the
- * content files as the editor wrote them: site.md, home.md and the files that may name an address
- * (`namingAddresses`), the others holding nothing the list looks for. Only `npm run build` asks: a
- * production build refuses to go on while the list is not empty, any other prints it as a reminder.
- */
-export function launchChecklistOf(...args: Parameters<typeof checklistInputOf>): RuleDiagnostic[] {
-  return launchItems(launchChecklist(checklistInputOf(...args)));
-}
-
-/** The checklist's items as the build reports them. */
-export function launchItems(found: RuleDiagnostic[]): RuleDiagnostic[] {
-  return found.map((d) => ({ ...d, kind: 'launch' as const }));
-}
-
-/** What the checklist reads: the few files that may hold what it looks for, and where the form posts. */
-export function checklistInputOf(
-  { files, namingAddresses }: { files: readonly ContentFile[]; namingAddresses: ReadonlySet<string> },
-  webhook: Webhook,
-  siteUrl: string | undefined,
-  contents: SiteContents,
-): ChecklistInput {
-  const { site } = contents.fr;
-  const cities = [contents.fr, ...(contents.en ? [contents.en] : [])].flatMap((c) => c.cities.map((city) => ({ city, locale: c.locale })));
-  const role = (f: ContentFile) => (f.kind.type === 'site' ? 'site' : f.kind.type === 'page' && f.kind.page === 'home' ? 'home' : undefined);
-  // A city is read again only when its summary says it may still be the scaffold (src/content/scaffold-leftovers.ts).
-  const company = { geo: site.geo, locality: site.address.locality };
-  const scaffolds = new Map(cities.filter(({ city, locale }) => mayBeScaffold(city, company, locale)).map(({ city, locale }) => [city.file, { city: city.name, locale }]));
-  return {
-    files: files
-      .filter((f) => role(f) || namingAddresses.has(f.path) || scaffolds.has(f.file))
-      .map((f) => ({ file: f.file, text: readFileSync(f.path, 'utf8'), ...(role(f) ? { role: role(f)! } : {}), ...scaffolds.get(f.file) })),
-    siteUrl,
-    // In relay mode the page posts to the Worker's /api/quote: the webhook is the Worker's secret.
-    webhook: { ...webhook, problem: webhook.delivery === 'relay' ? undefined : productionWebhookProblem(webhook.url) },
-    company,
-  };
-}
 
 /** The _headers file, refused if the host would read it otherwise than meant (two rules joined into one header). */
 export function checkedHeadersFile(webhook: string, inline: { style: string; script: string }): string {

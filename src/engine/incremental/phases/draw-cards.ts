@@ -24,12 +24,18 @@ export interface DrawnCards {
   files: CardFile[];
   /** How many this build drew. */
   drawn: number;
+  /** The digest of each card, by URL, and the bytes this build holds in memory: for the state to keep. */
+  hashes: Map<string, string>;
+  bytes: Map<string, Uint8Array>;
 }
 
 interface Places {
   state: BuildState;
   store: CardStore | undefined;
   writer: DistWriter | undefined;
+  /** What this build learned of each card: its digest, its bytes. */
+  hashes: Map<string, string>;
+  bytes: Map<string, Uint8Array>;
 }
 
 /**
@@ -37,37 +43,43 @@ interface Places {
  * build left it, nor in the disk cache's card store, nor in this engine's memory. The missing
  * ones are drawn across the build's threads, each once, however many addresses its page has.
  */
-export async function drawCards({ pages, executor, ...places }: Places & { pages: RenderedPages; executor: Executor }): Promise<DrawnCards> {
-  const { state } = places;
+export async function drawCards({ pages, executor, state, store, writer }: Omit<Places, 'hashes' | 'bytes'> & { pages: RenderedPages; executor: Executor }): Promise<DrawnCards> {
+  const places: Places = { state, store, writer, hashes: new Map(), bytes: new Map() };
   const cards = new Map<string, CardFacts>();
   for (const record of pages.records.values()) cards.set(record.card.path, record.card.facts);
   const missing: DrawJob[] = [];
   for (const [path, facts] of cards) if (!atHand(path, places)) missing.push({ path, facts });
   for (const reply of await executor.draw(missing)) {
-    state.cardHashes.set(reply.path, reply.hash);
-    if (reply.bytes) state.cards.set(reply.path, reply.bytes);
+    places.hashes.set(reply.path, reply.hash);
+    if (reply.bytes) places.bytes.set(reply.path, reply.bytes);
   }
-  return { files: [...cards.keys()].map((path) => cardFile(path, places)), drawn: missing.length };
+  const files = [...cards.keys()].map((path) => cardFile(path, places));
+  return { files, drawn: missing.length, hashes: places.hashes, bytes: places.bytes };
 }
 
+const hashOf = (path: string, { state, hashes }: Places) => hashes.get(path) ?? state.cardHash(path);
+const bytesOf = (path: string, { state, bytes }: Places) => bytes.get(path) ?? state.cardBytes(path);
+
 /** Whether a card's bytes are here already; a stored card whose digest no index kept gets it now. */
-function atHand(path: string, { state, store, writer }: Places): boolean {
-  const hash = state.cardHash(path);
-  if (hash && (writer?.has(hash) || state.cards.has(path))) return true;
+function atHand(path: string, places: Places): boolean {
+  const { store, writer } = places;
+  const hash = hashOf(path, places);
+  if (hash && (writer?.has(hash) || bytesOf(path, places))) return true;
   if (!store?.has(storedName(path))) return false;
-  if (!hash) state.cardHashes.set(path, digest(readFileSync(store.fileOf(storedName(path)))));
+  if (!hash) places.hashes.set(path, digest(readFileSync(store.fileOf(storedName(path)))));
   return true;
 }
 
-function cardFile(path: string, { state, store, writer }: Places): CardFile {
-  const card: CardFile = { path: path.slice(1), hash: state.cardHash(path)! };
-  state.cardHashes.set(path, card.hash);
-  const bytes = state.cards.get(path);
+function cardFile(path: string, places: Places): CardFile {
+  const { store, writer } = places;
+  const card: CardFile = { path: path.slice(1), hash: hashOf(path, places)! };
+  places.hashes.set(path, card.hash);
+  const bytes = bytesOf(path, places);
   if (bytes || writer?.has(card.hash)) return bytes ? { ...card, bytes } : card;
   const file = store!.fileOf(storedName(path));
   if (writer) return { ...card, file };
   // Outputs kept in memory (the live preview) hold every file's bytes: read once, then kept.
   const read = new Uint8Array(readFileSync(file));
-  state.cards.set(path, read);
+  places.bytes.set(path, read);
   return { ...card, bytes: read };
 }

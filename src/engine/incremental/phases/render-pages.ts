@@ -8,9 +8,9 @@ import type { BuildState, PageRecord } from '../build-state.ts';
 import { digest } from '../../digest.ts';
 import type { DistWriter } from '../dist-writer.ts';
 import type { Executor } from '../executors.ts';
-import type { StoredPageChecks } from '../stored-page-checks.ts';
+import type { StoredPageChecks } from '../threads/stored-page-checks.ts';
 import type { RenderJob } from '../worker-core.ts';
-import type { CityFile } from './assemble-content.ts';
+import type { CityFile } from './read-content.ts';
 import { type KeyPartsSet, type LocaleKeyParts, localeKeyParts, renderReason } from './render-reasons.ts';
 
 export interface RenderInput {
@@ -23,8 +23,8 @@ export interface RenderInput {
   state: BuildState;
   /** Where pages go as they are rendered; without it, their bytes stay in memory. */
   writer: DistWriter | undefined;
-  /** The checks of the stored pages started with the build (BuildState.checkStoredPages), if it started them. */
-  storedPageChecks?: StoredPageChecks | undefined;
+  /** The checks of the stored pages started with the build (executors.ts), if it started them. */
+  storedPageChecks?: Promise<StoredPageChecks> | undefined;
 }
 
 export interface RenderedPages {
@@ -36,6 +36,8 @@ export interface RenderedPages {
   rendered: number;
   /** Why each page rendered now was not reused, by its primary address. */
   reasons: { path: string; why: string }[];
+  /** The parts of each page's key, to say next time why a page is rendered again. */
+  parts: KeyPartsSet;
 }
 
 /**
@@ -46,11 +48,9 @@ export interface RenderedPages {
  * disk cache's page store.
  */
 export async function renderPages(input: RenderInput): Promise<RenderedPages> {
-  const { keys, records, jobs, reasons, parts, dataKey } = planPages(input, input.storedPageChecks?.whole());
+  const { keys, records, jobs, reasons, parts, dataKey } = planPages(input, (await input.storedPageChecks)?.whole());
   if (jobs.length > 0) await runRenders(jobs, records, dataKey, input);
-  input.state.pages = records;
-  input.state.keyParts = parts;
-  return { keys, records, rendered: jobs.length, reasons };
+  return { keys, records, rendered: jobs.length, reasons, parts };
 }
 
 /** A language's shared key (its site data but the cities, the template code), its parts, and its cities' key. */
@@ -82,11 +82,11 @@ function citiesJson(cities: readonly CitySummary[]): string {
 }
 
 /** `dataKey`: a digest of the whole site data, every language's shared key and cities' key. */
-type Plan = Omit<RenderedPages, 'rendered'> & { jobs: RenderJob[]; parts: KeyPartsSet; dataKey: string };
+type Plan = Omit<RenderedPages, 'rendered'> & { jobs: RenderJob[]; dataKey: string };
 
 function planPages({ routes, data, cities, renderFingerprint, state, writer }: RenderInput, checked: ReadonlySet<string> | undefined): Plan {
   const shared = localeKeys(data, renderFingerprint);
-  const before = state.keyParts;
+  const before = state.last.keyParts;
   const parts: KeyPartsSet = { locales: Object.fromEntries([...shared].map(([locale, { parts }]) => [locale, parts])), pages: {} };
   const reasons: RenderedPages['reasons'] = [];
   const cityByFile = new Map(cities.map((c) => [c.summary.file, c]));
@@ -114,7 +114,7 @@ function planPages({ routes, data, cities, renderFingerprint, state, writer }: R
     const inputName = city ? city.summary.file : 'le résumé d’une ville';
     reasons.push({ path: route.path, why: renderReason({ locale: localeParts, page: pageParts }, { locale: before?.locales[route.locale], page: before?.pages[route.path] }, inputName) });
     const target = writer?.fileFor(outputFile(route.path));
-    jobs.push({ id: key, route, ...(target ? { target } : {}), ...(city ? { city: state.parseJob(city.file, city.key) } : {}) });
+    jobs.push({ id: key, route, ...(target ? { target } : {}), ...(city ? { city: state.parseJob(city.file, city.key, city.fileHash) } : {}) });
   }
   const dataKey = digest(...[...shared.values()].flatMap((locale) => [locale.shell, locale.cities]));
   return { keys, records, jobs, reasons, parts, dataKey };

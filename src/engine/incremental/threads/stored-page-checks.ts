@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
-import type { PageStore } from './page-store.ts';
-import { BUNDLED } from '../project-root.ts';
+import type { PageStore } from '../page-store.ts';
+import { BUNDLED } from '../../project-root.ts';
 
 /** A page's state in the shared list: not yet answered, or found whole or not. */
 const UNCHECKED = 0;

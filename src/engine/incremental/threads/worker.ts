@@ -1,5 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { BuildCore } from './worker-core.ts';
+import { BuildCore } from '../worker-core.ts';
 
 /** One build thread: answers each message of the main thread with its core's result (by its id: drawing is asynchronous). */
 const core = new BuildCore(workerData.cacheDir as string | null);

@@ -2,9 +2,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { CLI_DIR, CLI_INPUTS, CLI_STAMP, fingerprint } from '../fingerprint.mjs';
+import { CLI_DIR, CLI_INPUTS, CLI_STAMP, fingerprint } from '../../fingerprint.mjs';
 
-const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+const ROOT = fileURLToPath(new URL('../../../..', import.meta.url));
 
 /**
  * Loads a build thread's code when the sources run as they are (tests). The CLI bundle holds the

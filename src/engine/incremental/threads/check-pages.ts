@@ -1,5 +1,5 @@
 import { workerData } from 'node:worker_threads';
-import { PageStore } from './page-store.ts';
+import { PageStore } from '../page-store.ts';
 import { checkShare } from './stored-page-checks.ts';
 
 /** The thread that checks stored pages with the build (stored-page-checks.ts), its share of the shared list. */
