@@ -36,7 +36,7 @@ export async function startRelaySite(): Promise<void> {
   plainHttpHeaders(site.dir);
   state = mkdtempSync(join(tmpdir(), 'relay-state-'));
   mailbox = mkdtempSync(join(tmpdir(), 'relay-mailbox-'));
-  w = await leadSandbox(site.dir, {}, state, mailbox);
+  w = await leadSandbox(site.dir, {}, { persist: state, mailbox });
 }
 
 export async function stopRelaySite(): Promise<void> {

@@ -88,9 +88,9 @@ export function sampleLead(n: number, urgency: 'normal' | 'urgent' | 'emergency'
 /**
  * The Worker in workerd with the fake webhook, the e-mails it sent, and helpers to read D1
  * (`persist`: D1 kept in that folder, see SandboxOptions; `mailbox`: each e-mail also copied
- * there, as `npm run worker` does for `npm run mailbox`).
+ * there, as `npm run worker` does for `npm run mailbox`; `inspect`: workerd's inspector open).
  */
-export async function leadSandbox(assets: string, bindings: Record<string, string> = {}, persist?: string, mailbox?: string) {
+export async function leadSandbox(assets: string, bindings: Record<string, string> = {}, { persist, mailbox, inspect }: { persist?: string; mailbox?: string; inspect?: boolean } = {}) {
   const webhook = new FakeWebhook();
   const emails: string[] = [];
   /** When each of `emails` left, on the sandbox's clock. */
@@ -103,6 +103,7 @@ export async function leadSandbox(assets: string, bindings: Record<string, strin
     assets,
     bindings,
     persist,
+    inspect,
     faults: true,
     outbound: webhook.handle,
     log: (line) => {
