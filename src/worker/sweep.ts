@@ -2,6 +2,7 @@ import { alertDue, DAY_MS, intakeAlertDue } from '../leads/delivery.ts';
 import { ALERT_LIST_MAX, alertMail, cronFailureMail, expiryMail, intakeAlertMail } from './alert-email.ts';
 import { backlog, deleteLeads, expiredUndelivered, intakeFailuresSince, lastAlertAt, purge, recordAlert, takeDue, waitingLeads } from './d1-leads.ts';
 import { attempt } from './deliver.ts';
+import { formOptions } from './contact-options.ts';
 import type { Env } from './env.ts';
 import { ownerMail } from './owner-mail.ts';
 
@@ -45,7 +46,7 @@ async function alertBacklog(env: Env, now: number): Promise<boolean> {
   if (!mail) throw new Error(`${waiting.waiting} demande(s) en attente, et aucune alerte configurée (SEND_EMAIL, ALERT_FROM, ALERT_TO)`);
   const last = await env.DB.prepare(`SELECT last_error FROM leads WHERE state != 'delivered' AND last_error IS NOT NULL ORDER BY last_attempt_at DESC LIMIT 1`).first<{ last_error: string }>();
   const leads = await waitingLeads(env.DB, ALERT_LIST_MAX);
-  await mail.send(alertMail({ from: mail.from, to: mail.to, waiting: waiting.waiting, oldestReceivedAt: waiting.oldestReceivedAt!, now, lastError: last?.last_error ?? null, leads }));
+  await mail.send(alertMail({ from: mail.from, to: mail.to, waiting: waiting.waiting, oldestReceivedAt: waiting.oldestReceivedAt!, now, lastError: last?.last_error ?? null, leads, options: await formOptions(env) }));
   // Recorded only once sent: a refused e-mail is tried again at the next sweep.
   await recordAlert(env.DB, now, waiting.waiting, 'backlog');
   return true;
@@ -79,7 +80,7 @@ async function purgeExpired(env: Env, now: number): Promise<number> {
   if (expired.length) {
     const mail = ownerMail(env);
     if (!mail) throw new Error(`${expired.length} demande(s) jamais transmise(s) passent la durée de conservation : gardées, faute de courriel configuré (SEND_EMAIL, ALERT_FROM, ALERT_TO)`);
-    await mail.send(expiryMail({ from: mail.from, to: mail.to, leads: expired, days, now }));
+    await mail.send(expiryMail({ from: mail.from, to: mail.to, leads: expired, days, now, options: await formOptions(env) }));
     await deleteLeads(env.DB, expired.map((l) => l.id));
     handedOver = expired.length;
   }
