@@ -14,7 +14,7 @@ import { currentFingerprints, type Fingerprints, PROJECT_ROOT } from '../project
 import { readPublicFiles } from '../public-files.ts';
 import { buildStyles, readStyles } from '../styles.ts';
 import { type AssembledContent, assembleContent } from './assemble.ts';
-import { checkedHeadersFile, checkLinks, launchChecklistOf } from './checks.ts';
+import { checkedHeadersFile, checkLinks, deployConfigBeside, launchChecklistOf } from './checks.ts';
 import { type Entries, parseEntries } from './entries.ts';
 import { readSourceFiles, type SourceFiles } from './files.ts';
 import { siteOutputs } from './outputs.ts';
@@ -81,7 +81,7 @@ export async function buildSite(options: SiteOptions): Promise<BuiltSite> {
   const [client, styles] = await Promise.all([bundleClient(), buildStyles(readStyles(options.stylesheet))]);
   const { site } = contents.fr;
   const webhook = chooseWebhook(options.quoteWebhook, site, options.quoteDelivery);
-  const checklist = options.production || options.checklist ? launchChecklistOf(sources, webhook, options.siteUrl, contents) : [];
+  const checklist = options.production || options.checklist ? launchChecklistOf(sources, webhook, options.siteUrl, contents, deployConfigBeside(options.contentDir)) : [];
   if (options.production && checklist.length > 0) throw new LaunchChecklistError(checklist);
   const { script, files: clientFiles } = pageClient(client);
   const headers = checkedHeadersFile(webhook.url, { style: styles.meta.text, script });

@@ -1,7 +1,8 @@
 import type { ContentFile } from '../../content/content-files.ts';
 import { checkHeaders, headersFile } from '../../emit/headers-file.ts';
 import type { Route } from '../../site/routes.ts';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
 import { type ChecklistInput, launchChecklist } from '../../content/launch-checklist.ts';
 import { mayBeScaffold } from '../../content/scaffold-leftovers.ts';
 import type { SiteContents } from '../../site/site-content.ts';
@@ -32,12 +33,23 @@ export function launchItems(found: RuleDiagnostic[]): RuleDiagnostic[] {
   return found.map((d) => ({ ...d, kind: 'launch' as const }));
 }
 
-/** What the checklist reads: the few files that may hold what it looks for, and where the form posts. */
+/**
+ * The Worker's configuration of the project whose content this is: wrangler.jsonc beside the
+ * content folder (content/ in the repository), named as the checklist shows files. A content
+ * folder elsewhere (a test's copy) has none.
+ */
+export function deployConfigBeside(contentDir: string): ChecklistInput['deployConfig'] {
+  const path = join(dirname(resolve(contentDir)), 'wrangler.jsonc');
+  return existsSync(path) ? { file: relative(process.cwd(), path), text: readFileSync(path, 'utf8') } : undefined;
+}
+
+/** What the checklist reads: the few files that may hold what it looks for, where the form posts, and the Worker's routes. */
 export function checklistInputOf(
   { files, namingAddresses }: { files: readonly ContentFile[]; namingAddresses: ReadonlySet<string> },
   webhook: Webhook,
   siteUrl: string | undefined,
   contents: SiteContents,
+  deployConfig?: ChecklistInput['deployConfig'],
 ): ChecklistInput {
   const { site } = contents.fr;
   const cities = [contents.fr, ...(contents.en ? [contents.en] : [])].flatMap((c) => c.cities.map((city) => ({ city, locale: c.locale })));
@@ -53,6 +65,7 @@ export function checklistInputOf(
     // In relay mode the page posts to the Worker's /api/quote: the webhook is the Worker's secret.
     webhook: { ...webhook, problem: webhook.delivery === 'relay' ? undefined : productionWebhookProblem(webhook.url) },
     company,
+    deployConfig,
   };
 }
 
