@@ -1,4 +1,4 @@
-import { alertDue, DAY_MS, intakeAlertDue } from '../leads/delivery.ts';
+import { alertDue, DAY_MS, DIRECT_ATTEMPTS_PER_SWEEP, intakeAlertDue } from '../leads/delivery.ts';
 import { ALERT_LIST_MAX, alertMail, cronFailureMail, expiryMail, intakeAlertMail } from './alert-email.ts';
 import { backlog, deleteLeads, expiredUndelivered, intakeFailuresSince, lastAlertAt, purge, recordAlert, takeDue, waitingLeads } from './d1-leads.ts';
 import { attempt } from './deliver.ts';
@@ -16,13 +16,6 @@ export interface SweepReport {
   /** The steps that threw, each with its error: the others ran all the same. */
   failed: { step: string; error: string }[];
 }
-
-/**
- * The most leads the cron tries itself in one run when the queue refuses them: each attempt is a
- * few D1 calls and one fetch, and Workers Free allows 50 subrequests per invocation. The others
- * keep their lease and come back at the next run.
- */
-export const DIRECT_ATTEMPTS_PER_SWEEP = 8;
 
 /** Offers every due lead to the queue; if the queue refuses, tries the first few itself. */
 async function requeue(env: Env, now: number): Promise<{ requeued: number; triedDirectly: number }> {

@@ -23,21 +23,17 @@ export interface Profile {
 const GAP_US = 5 * SAMPLING_US;
 
 /**
- * The isolate's CPU in a profile, in milliseconds. Each sample other than an idle one counts the
- * time since the one before; after a gap longer than GAP_US (the isolate waited for D1, a
- * subrequest, the next invocation) it counts one period of the sampler instead, the median of
- * the short gaps, which its own delays make longer than the period asked for.
+ * The isolate's CPU in a profile, in milliseconds: its samples other than idle ones, each worth
+ * one period of the sampler. That period is the median gap between consecutive samples (the
+ * sampler's own delays make it longer than the one asked for), leaving out gaps longer than
+ * GAP_US: those hold time the isolate was not entered (it waited for D1, a subrequest, the next
+ * invocation), which is not its CPU.
  */
 export function profileCpuMs(profile: Profile): number {
   const idle = new Set(profile.nodes.filter((n) => n.callFrame.functionName === '(idle)').map((n) => n.id));
   const short = profile.timeDeltas.filter((d) => d > 0 && d <= GAP_US).sort((a, b) => a - b);
   const period = short.length ? short[Math.floor(short.length / 2)]! : SAMPLING_US;
-  let us = 0;
-  profile.samples.forEach((id, i) => {
-    const gap = profile.timeDeltas[i]!;
-    if (!idle.has(id)) us += gap <= GAP_US ? gap : period;
-  });
-  return us / 1000;
+  return (profile.samples.filter((id) => !idle.has(id)).length * period) / 1000;
 }
 
 /** One DevTools protocol session over workerd's inspector WebSocket. */
