@@ -104,7 +104,7 @@ it("spends under Workers Free's 10 ms of CPU on every route, counted in the Work
     'POST /api/quote refused (400)': await cpuMs(invalidLead),
     'GET /api/quote (405)': await cpuMs(request('/api/quote', 405)),
     cron: await cpuMs(cron),
-    [`cron trying ${DIRECT_ATTEMPTS_PER_SWEEP} leads itself (the queue refusing)`]: await cpuMs(cron, dueLeadsAndNoQueue),
+    [`cron trying ${DIRECT_ATTEMPTS_PER_SWEEP} lead(s) itself (the queue refusing)`]: await cpuMs(cron, dueLeadsAndNoQueue),
     [`cron e-mailing the alert that lists ${ALERT_LIST_MAX} waiting leads`]: await cpuMs(cron, waitingLeadsNotAlerted),
     'GET /contact (through the Worker to its assets)': await cpuMs(request('/contact', 200)),
     'GET /nulle-part (the assets’ 404 page)': await cpuMs(request('/nulle-part', 404)),
