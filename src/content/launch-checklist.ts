@@ -22,6 +22,8 @@ export interface ChecklistInput {
   webhook: { url: string; source: 'QUOTE_WEBHOOK_URL' | 'content/site.md'; problem?: string | undefined };
   /** Where site.md says the company is: a new city file starts from its coordinates. */
   company?: Company | undefined;
+  /** The Worker's configuration (wrangler.jsonc), when the project has one: its routes name the site's domain. */
+  deployConfig?: { file: string; text: string } | undefined;
 }
 
 /** Top-level domains and domains kept for examples and tests (RFC 2606, RFC 6761): nobody reads them. */
@@ -140,6 +142,36 @@ function sampleTestimonials(f: ChecklistFile): RuleDiagnostic[] {
   });
 }
 
+/** wrangler.jsonc's `routes` array: its entries hold no array, so it ends at the first `]`. */
+const ROUTES = /"routes"\s*:\s*\[([^\]]*)\]/;
+/** Each string in it, in order, and whether it is a key: the others are patterns and zone names. */
+const JSON_STRING = /"((?:[^"\\]|\\.)*)"(\s*:)?/g;
+
+/**
+ * A route of the Worker (its custom domain, or a zone's pattern) on a domain kept for examples:
+ * the deploy would ask Cloudflare for a domain that no account holds.
+ */
+function exampleRoutes(config: { file: string; text: string }): RuleDiagnostic[] {
+  const routes = ROUTES.exec(config.text);
+  if (!routes) return [];
+  const start = routes.index + routes[0].indexOf('[') + 1;
+  return [...routes[1]!.matchAll(JSON_STRING)].flatMap((m) => {
+    const host = m[1]!.replace(/^\*\.?/, '').split('/')[0]!;
+    if (m[2] || !host.includes('.') || !isReservedHost(host)) return [];
+    const at = start + m.index + 1;
+    const before = config.text.slice(0, at);
+    return [
+      {
+        file: config.file,
+        line: before.split('\n').length,
+        column: at - before.lastIndexOf('\n'),
+        field: 'routes',
+        message: `domaine d’exemple dans les routes du Worker (« ${host} ») : écrivez le domaine public du site (celui de baseUrl), sur une zone de votre compte Cloudflare`,
+      },
+    ];
+  });
+}
+
 function webhookIssue({ webhook, files }: ChecklistInput): RuleDiagnostic[] {
   if (!webhook.problem) return [];
   const site = files.find((f) => f.role === 'site');
@@ -155,7 +187,8 @@ function webhookIssue({ webhook, files }: ChecklistInput): RuleDiagnostic[] {
  * own address among them, or SITE_URL's), testimonials written for the demo, the demo's privacy
  * facts (the person in charge, the retention period, the service that receives requests), the
  * demo's certification, a city
- * still as `npm run new` wrote it (its text, the company's coordinates), and a quote webhook that cannot receive leads. A production build refuses to publish while the list is not empty;
+ * still as `npm run new` wrote it (its text, the company's coordinates), a quote webhook that
+ * cannot receive leads, and a route of the Worker on an example domain. A production build refuses to publish while the list is not empty;
  * any other build prints it as a reminder.
  */
 export function launchChecklist(input: ChecklistInput): RuleDiagnostic[] {
@@ -165,6 +198,7 @@ export function launchChecklist(input: ChecklistInput): RuleDiagnostic[] {
     ...(f.role === 'home' ? sampleTestimonials(f) : []),
     ...(f.city && input.company ? scaffoldLeftovers(f.file, f.text, f.city, input.company, f.locale) : []),
   ]);
+  if (input.deployConfig) issues.push(...exampleRoutes(input.deployConfig));
   if (input.siteUrl) {
     const host = /^https?:\/\/([^/:]+)/.exec(input.siteUrl)?.[1];
     const siteMd = input.files.find((f) => f.role === 'site');

@@ -86,7 +86,7 @@ export function moduleGraphs(root, entriesByKind = FINGERPRINT_ENTRIES) {
 /** Where a graph's packages are pinned: `package-lock.json#satori` stands for satori's entries in it. */
 const LOCK = 'package-lock.json';
 
-/** `react/jsx-runtime` → `react`, `@resvg/resvg-wasm/x` → `@resvg/resvg-wasm`. */
+/** `react/jsx-runtime` → `react`, `@resvg/resvg-js/x` → `@resvg/resvg-js`. */
 const packageName = (specifier) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
 
 /** `lock` gives the lock file's packages, read once for all the kinds hashed together. */

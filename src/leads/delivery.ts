@@ -31,6 +31,16 @@ export const DELIVERY = {
 /** Why a suspect lead (hidden field filled) is not sent to the webhook: the owner's e-mail shows it, marked. */
 export const SUSPECT_NOTE = 'suspecte (champ caché rempli) : non transmise au webhook';
 
+/**
+ * The most leads the cron tries itself in one run when the queue refuses them: each attempt (a
+ * few D1 calls, the owner's e-mail, the webhook) takes 2 to 3 ms of the Worker's CPU, the rest of
+ * the run about as much, and a run must stay under the 10 ms Workers Free allows with room to
+ * spare (tests/worker/cpu.test.ts measures it: two took 5 to 8 ms). The others keep their lease
+ * and come back at the next run, 5 minutes later: 288 a day, and the owner's alert lists every
+ * waiting lead meanwhile. A lead refused by the queue at intake is tried at once, by its request.
+ */
+export const DIRECT_ATTEMPTS_PER_SWEEP = 1;
+
 /** The cron's schedule: every 5 minutes, so an alert due after 10 minutes leaves within 15. */
 export const SWEEP_CRON = '*/5 * * * *';
 

@@ -1,3 +1,4 @@
+import type { QuoteOptions } from '../shared/quote/quote-options.ts';
 import { leadLine, leadMail, type WaitingLead } from './lead-email.ts';
 import { type Mail, quebecTime } from './mime.ts';
 
@@ -14,6 +15,8 @@ export interface AlertFacts {
   lastError: string | null;
   /** The waiting leads, oldest first (at most `ALERT_LIST_MAX`), for the owner to call back from a phone. */
   leads: WaitingLead[];
+  /** The form's lists, for the labels of each lead's city (/contact unreadable: undefined). */
+  options?: QuoteOptions | undefined;
 }
 
 /** The most waiting leads one alert lists; the rest are counted. */
@@ -32,7 +35,7 @@ export function alertText(f: AlertFacts): string {
     f.lastError ? `Dernière réponse du webhook : ${f.lastError}.` : '',
     '',
     'Les demandes qui attendent, à rappeler au besoin :',
-    ...f.leads.map((l) => `  - ${leadLine(l)}`),
+    ...f.leads.map((l) => `  - ${leadLine(l, f.options)}`),
     ...(f.waiting > f.leads.length ? [`  … et ${f.waiting - f.leads.length} autre(s).`] : []),
     '',
     'Rien n’est perdu : chaque demande est gardée par le site et sera transmise dès que le webhook répondra (au moins une fois : son identifiant, dans l’en-tête Idempotency-Key, permet d’écarter un doublon).',
@@ -94,12 +97,12 @@ export function cronFailureMail(f: { from: string; to: string; failed: { step: s
 }
 
 /** The last copy of leads that never reached the owner, sent before the retention period destroys them. */
-export function expiryMail(f: { from: string; to: string; leads: WaitingLead[]; days: number; now: number }): Mail {
+export function expiryMail(f: { from: string; to: string; leads: WaitingLead[]; days: number; now: number; options?: QuoteOptions | undefined }): Mail {
   const text = [
     'Bonjour,',
     '',
     `${f.leads.length === 1 ? 'Cette demande de devis n’a jamais pu vous être transmise' : `Ces ${f.leads.length} demandes de devis n’ont jamais pu vous être transmises`} et atteint la durée de conservation (${f.days} jours) : le site la détruit maintenant. Voici la dernière copie, en entier.`,
-    ...f.leads.flatMap((l) => ['', '────────', leadMail(l, f.from, f.to, f.now).text]),
+    ...f.leads.flatMap((l) => ['', '────────', leadMail(l, f.from, f.to, f.now, f.options).text]),
   ].join('\n');
   return { from: f.from, to: f.to, subject: `${f.leads.length} demande(s) de devis jamais transmise(s) : dernière copie avant destruction`, text, now: f.now };
 }

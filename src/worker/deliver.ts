@@ -1,5 +1,6 @@
 import { attemptError, backoffSeconds, DELIVERY, SUSPECT_NOTE, webhookRequest, webhookUrlError } from '../leads/delivery.ts';
 import { claim, type ClaimedLead, markChannel, markDelivered, markFailed, markStalled } from './d1-leads.ts';
+import { formOptions } from './contact-options.ts';
 import { leadMail } from './lead-email.ts';
 import { ownerMail } from './owner-mail.ts';
 import { DEAD_LETTER_QUEUE_NAME, type Env, type LeadMessage, type MessageBatch, type QueueMessage } from './env.ts';
@@ -27,7 +28,7 @@ async function sendChannels(env: Env, id: string, lead: ClaimedLead): Promise<st
   if (mail && !lead.emailed) {
     let sent = false;
     try {
-      await mail.send(leadMail({ id, ...lead }, mail.from, mail.to, Date.now()));
+      await mail.send(leadMail({ id, ...lead }, mail.from, mail.to, Date.now(), await formOptions(env)));
       sent = true;
     } catch (error) {
       errors.push(`courriel refusé : ${(error as Error).message}`);

@@ -1,3 +1,4 @@
+import { optionLabel, type QuoteOptions } from '../shared/quote/quote-options.ts';
 import type { QuotePayload } from '../shared/quote/quote-schema.ts';
 import { type Mail, quebecTime } from './mime.ts';
 
@@ -11,27 +12,38 @@ export interface WaitingLead {
 
 const SUSPECT = '[à vérifier] ';
 
+/**
+ * The city and the service as the visitor picked them, by their labels in the form's lists (the
+ * lead keeps the values the webhook receives, `lage-gardien`); the values themselves when
+ * /contact could not be read.
+ */
+function labels(p: QuotePayload, options: QuoteOptions | undefined): { city: string; service: string } {
+  return { city: optionLabel(options?.cities, p.city), service: optionLabel(options?.services, p.service) };
+}
+
 /** One line per lead, to call back from a phone: urgency, name, city, phone. */
-export function leadLine(l: WaitingLead): string {
+export function leadLine(l: WaitingLead, options?: QuoteOptions): string {
   const p = l.payload;
-  return `${l.suspect ? SUSPECT : ''}${p.urgencyLabel} · ${p.name} · ${p.city} · ${p.phone} (reçue le ${quebecTime(l.receivedAt)})`;
+  return `${l.suspect ? SUSPECT : ''}${p.urgencyLabel} · ${p.name} · ${labels(p, options).city} · ${p.phone} (reçue le ${quebecTime(l.receivedAt)})`;
 }
 
 /**
  * The owner's copy of one new lead: every field, the urgency first in the subject so an emergency
  * stands out in the inbox, and `Reply-To` the visitor's address when they gave one, so "Reply"
- * answers them. A suspect lead (hidden field filled) says so in its subject.
+ * answers them. A suspect lead (hidden field filled) says so in its subject. `options`: the
+ * form's lists, for the labels.
  */
-export function leadMail(l: WaitingLead, from: string, to: string, now: number): Mail {
+export function leadMail(l: WaitingLead, from: string, to: string, now: number, options?: QuoteOptions): Mail {
   const p = l.payload;
+  const { city, service } = labels(p, options);
   const text = [
     `${p.urgencyLabel} — nouvelle demande de devis`,
     '',
     `Nom : ${p.name}`,
     `Téléphone : ${p.phone}`,
     `Courriel : ${p.email || '(non donné)'}`,
-    `Ville : ${p.city}`,
-    `Service : ${p.service}`,
+    `Ville : ${city}`,
+    `Service : ${service}`,
     `Urgence : ${p.urgencyLabel}`,
     `Message : ${p.message || '(aucun)'}`,
     '',
@@ -42,7 +54,7 @@ export function leadMail(l: WaitingLead, from: string, to: string, now: number):
   return {
     from,
     to,
-    subject: `${l.suspect ? SUSPECT : ''}${p.urgencyLabel} — Demande de devis : ${p.name}, ${p.city} (${p.service})`,
+    subject: `${l.suspect ? SUSPECT : ''}${p.urgencyLabel} — Demande de devis : ${p.name}, ${city} (${service})`,
     text,
     now,
     ...(p.email ? { replyTo: p.email } : {}),

@@ -35,9 +35,17 @@ export function mime(m: Mail): string {
   ].join('\r\n');
 }
 
+/**
+ * Made once per isolate: building a formatter with a time zone is what costs, formatting with it
+ * is cheap, and a cron that e-mails eight leads formats sixteen moments under the 10 ms of CPU
+ * Workers Free allows.
+ */
+let quebecFormat: Intl.DateTimeFormat | undefined;
+
 /** A moment as the owner reads it, in Quebec time: « 1 mai à 14 h 05 ». */
 export function quebecTime(at: number): string {
-  const parts = new Intl.DateTimeFormat('fr-CA', { timeZone: 'America/Toronto', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', day: 'numeric', month: 'long' }).formatToParts(new Date(at));
+  quebecFormat ??= new Intl.DateTimeFormat('fr-CA', { timeZone: 'America/Toronto', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', day: 'numeric', month: 'long' });
+  const parts = quebecFormat.formatToParts(new Date(at));
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${get('day')} ${get('month')} à ${get('hour')} h ${get('minute')}`;
 }

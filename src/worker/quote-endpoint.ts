@@ -1,30 +1,13 @@
 import { acceptLead, type Answer, type Outcome, type StoredLead } from '../leads/accept-lead.ts';
 import { MAX_BODY_BYTES } from '../leads/check-lead.ts';
 import { IDEMPOTENCY_HEADER } from '../shared/quote/lead-id.ts';
-import type { QuoteOptions } from '../shared/quote/quote-options.ts';
-import { parseFormOptions } from '../leads/form-options.ts';
 import { clientNetwork } from '../leads/client-network.ts';
+import { formOptions } from './contact-options.ts';
 import { d1LeadStore, edgeThenD1Limiter, recordIntakeFailure } from './d1-leads.ts';
 import { attempt } from './deliver.ts';
 import type { Env, ExecutionContext } from './env.ts';
 import { leadMail } from './lead-email.ts';
 import { ownerMail } from './owner-mail.ts';
-
-/** The form's choices, read once per isolate from the contact page the Worker serves. */
-let options: Promise<QuoteOptions> | undefined;
-
-/** The form's choices, or undefined when /contact cannot be read now: a failed read is not kept, the next request reads again. */
-function formOptions(env: Env, url: URL): Promise<QuoteOptions | undefined> {
-  options ??= env.ASSETS.fetch(new URL('/contact', url).toString()).then(async (r) => {
-    const found = r.ok ? parseFormOptions(await r.text()) : undefined;
-    if (!found) throw new Error(`/contact illisible (${r.status})`);
-    return found;
-  });
-  return options.catch(() => {
-    options = undefined;
-    return undefined;
-  });
-}
 
 /** The client's network (its address, or its IPv6 /64), hashed: the rate limit needs to tell clients apart, not to know them. */
 async function clientKey(request: Request): Promise<string> {
@@ -71,7 +54,7 @@ async function decide(request: Request, env: Env, ctx: ExecutionContext): Promis
       origin: request.headers.get('Origin'),
       siteOrigin: url.origin,
     },
-    { store: d1LeadStore(env.DB), limiter: edgeThenD1Limiter(env), options: await formOptions(env, url), now: Date.now(), requireKey: true, makeId: () => crypto.randomUUID() },
+    { store: d1LeadStore(env.DB), limiter: edgeThenD1Limiter(env), options: await formOptions(env, url.origin), now: Date.now(), requireKey: true, makeId: () => crypto.randomUUID() },
   );
   if (outcome.stored) {
     const id = outcome.stored.id;
@@ -102,7 +85,7 @@ async function mailUnkept(env: Env, lead: StoredLead): Promise<void> {
   if (unkeptMails.hour !== hour) Object.assign(unkeptMails, { hour, sent: 0 });
   if (!mail || unkeptMails.sent >= UNKEPT_MAILS_PER_HOUR) return;
   unkeptMails.sent += 1;
-  const copy = leadMail(lead, mail.from, mail.to, Date.now());
+  const copy = leadMail(lead, mail.from, mail.to, Date.now(), await formOptions(env));
   await mail
     .send({ ...copy, subject: `NON ENREGISTRÉE — ${copy.subject}`, text: `Le site n’a pas pu enregistrer cette demande (base de données indisponible). Le navigateur du client la renverra à sa prochaine visite ; rappelez-le au besoin.\n\n${copy.text}` })
     .catch((error: Error) => console.error(`[devis] ${lead.id} non enregistrée, courriel refusé (${error.message})`));

@@ -1,7 +1,8 @@
-import { alertDue, DAY_MS, intakeAlertDue } from '../leads/delivery.ts';
+import { alertDue, DAY_MS, DIRECT_ATTEMPTS_PER_SWEEP, intakeAlertDue } from '../leads/delivery.ts';
 import { ALERT_LIST_MAX, alertMail, cronFailureMail, expiryMail, intakeAlertMail } from './alert-email.ts';
 import { backlog, deleteLeads, expiredUndelivered, intakeFailuresSince, lastAlertAt, purge, recordAlert, takeDue, waitingLeads } from './d1-leads.ts';
 import { attempt } from './deliver.ts';
+import { formOptions } from './contact-options.ts';
 import type { Env } from './env.ts';
 import { ownerMail } from './owner-mail.ts';
 
@@ -15,13 +16,6 @@ export interface SweepReport {
   /** The steps that threw, each with its error: the others ran all the same. */
   failed: { step: string; error: string }[];
 }
-
-/**
- * The most leads the cron tries itself in one run when the queue refuses them: each attempt is a
- * few D1 calls and one fetch, and Workers Free allows 50 subrequests per invocation. The others
- * keep their lease and come back at the next run.
- */
-export const DIRECT_ATTEMPTS_PER_SWEEP = 8;
 
 /** Offers every due lead to the queue; if the queue refuses, tries the first few itself. */
 async function requeue(env: Env, now: number): Promise<{ requeued: number; triedDirectly: number }> {
@@ -45,7 +39,7 @@ async function alertBacklog(env: Env, now: number): Promise<boolean> {
   if (!mail) throw new Error(`${waiting.waiting} demande(s) en attente, et aucune alerte configurée (SEND_EMAIL, ALERT_FROM, ALERT_TO)`);
   const last = await env.DB.prepare(`SELECT last_error FROM leads WHERE state != 'delivered' AND last_error IS NOT NULL ORDER BY last_attempt_at DESC LIMIT 1`).first<{ last_error: string }>();
   const leads = await waitingLeads(env.DB, ALERT_LIST_MAX);
-  await mail.send(alertMail({ from: mail.from, to: mail.to, waiting: waiting.waiting, oldestReceivedAt: waiting.oldestReceivedAt!, now, lastError: last?.last_error ?? null, leads }));
+  await mail.send(alertMail({ from: mail.from, to: mail.to, waiting: waiting.waiting, oldestReceivedAt: waiting.oldestReceivedAt!, now, lastError: last?.last_error ?? null, leads, options: await formOptions(env) }));
   // Recorded only once sent: a refused e-mail is tried again at the next sweep.
   await recordAlert(env.DB, now, waiting.waiting, 'backlog');
   return true;
@@ -79,7 +73,7 @@ async function purgeExpired(env: Env, now: number): Promise<number> {
   if (expired.length) {
     const mail = ownerMail(env);
     if (!mail) throw new Error(`${expired.length} demande(s) jamais transmise(s) passent la durée de conservation : gardées, faute de courriel configuré (SEND_EMAIL, ALERT_FROM, ALERT_TO)`);
-    await mail.send(expiryMail({ from: mail.from, to: mail.to, leads: expired, days, now }));
+    await mail.send(expiryMail({ from: mail.from, to: mail.to, leads: expired, days, now, options: await formOptions(env) }));
     await deleteLeads(env.DB, expired.map((l) => l.id));
     handedOver = expired.length;
   }

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -77,6 +77,23 @@ describe('before going live', () => {
       expect(run.stdout).not.toContain('Avant la mise en ligne');
     } finally {
       rmSync(copy.dir, { recursive: true, force: true });
+    }
+  });
+
+  it('lists the Worker’s custom domain when wrangler.jsonc beside the content still names an example domain, at its line and column', () => {
+    const project = mkdtempSync(join(tmpdir(), 'projet-'));
+    const copy = copySite(join(project, 'content'));
+    const config = join(project, 'wrangler.jsonc');
+    const routes = (domain: string) => `{\n  "name": "arbo",\n  "workers_dev": false,\n  "routes": [{ "pattern": "${domain}", "custom_domain": true }]\n}\n`;
+    try {
+      writeFileSync(config, routes('www.arbo.example'));
+      const run = build(copy.dir, {});
+      expect(run.status).toBe(0);
+      expect(run.stdout).toMatch(new RegExp(`${relative(process.cwd(), config).replace(/\./g, '\\.')}:4:28 › routes : domaine d’exemple dans les routes du Worker \\(« www\\.arbo\\.example »\\)`));
+      writeFileSync(config, routes('www.arbo-expert-outaouais.ca'));
+      expect(build(copy.dir, {}).stdout).not.toContain('routes du Worker');
+    } finally {
+      rmSync(project, { recursive: true, force: true });
     }
   });
 

@@ -36,7 +36,7 @@ export async function startRelaySite(): Promise<void> {
   plainHttpHeaders(site.dir);
   state = mkdtempSync(join(tmpdir(), 'relay-state-'));
   mailbox = mkdtempSync(join(tmpdir(), 'relay-mailbox-'));
-  w = await leadSandbox(site.dir, {}, state, mailbox);
+  w = await leadSandbox(site.dir, {}, { persist: state, mailbox });
 }
 
 export async function stopRelaySite(): Promise<void> {
@@ -86,6 +86,7 @@ export function relayModeIn(name: EngineName, engine: () => Engine): void {
     await page.select(field('service'), 'abattage');
     await page.select(field('urgency'), 'urgent');
     await page.fill(field('message'), message);
+    const [city, service] = await page.evaluate((selects) => selects.map((s) => document.querySelector<HTMLSelectElement>(s)!.selectedOptions[0]!.text), [field('city'), field('service')]);
     const submitted = Date.now();
     await page.click(`${FORM} button[type="submit"]`);
     await waitFor(page, (t) => [...document.querySelectorAll('[data-sonner-toast]')].some((el) => el.textContent!.includes(t)), true, 'Demande envoyée! Nous vous contacterons sous peu.');
@@ -97,8 +98,9 @@ export function relayModeIn(name: EngineName, engine: () => Engine): void {
     const [lead] = await mine();
     expect(JSON.parse(lead!.payload)).toMatchObject({ name: 'Marie Tremblay', city: 'hull', service: 'abattage', urgency: 'urgent', urgencyLabel: '⚠️ Urgent', message });
 
-    // The owner's copy, in the mailbox `npm run mailbox` lists, within the same minute.
-    const copy = (entries: MailboxEntry[]) => entries.find((e) => e.subject === `⚠️ Urgent — Demande de devis : Marie Tremblay, hull (abattage)` && readFileSync(e.file, 'utf8').includes(message));
+    // The owner's copy, in the mailbox `npm run mailbox` lists, within the same minute: the city
+    // and the service as the form showed them.
+    const copy = (entries: MailboxEntry[]) => entries.find((e) => e.subject === `⚠️ Urgent — Demande de devis : Marie Tremblay, ${city} (${service})` && readFileSync(e.file, 'utf8').includes(message));
     await expect.poll(() => copy(readMailbox(mailbox)), { timeout: 60_000 - (Date.now() - submitted) }).toBeDefined();
     expect(copy(readMailbox(mailbox))).toMatchObject({ to: 'proprietaire@site.test', replyTo: 'marie@exemple.ca' });
     expect(mailboxListing(readMailbox(mailbox), mailbox)).toContain(`réponse à marie@exemple.ca`);

@@ -62,3 +62,25 @@ describe('the launch checklist', () => {
     expect(isFictionalPhone('819 243-7788')).toBe(false);
   });
 });
+
+describe('the launch checklist reads the Worker’s routes in wrangler.jsonc', () => {
+  const webhook = { url: 'https://hook.eu1.make.com/abc', source: 'content/site.md' } as const;
+  const config = (routes: string) => ({ file: 'wrangler.jsonc', text: `{\n  "name": "arbo",\n  // Le domaine du site.\n  "routes": [\n${routes}\n  ],\n  "workers_dev": false\n}\n` });
+
+  it('lists a custom domain on an example domain at its line and column, after the content files', () => {
+    const issues = launchChecklist({ files: launched(), webhook, deployConfig: config('    { "pattern": "www.arbo.example", "custom_domain": true }') });
+    expect(issues).toEqual([
+      { file: 'wrangler.jsonc', line: 5, column: 19, field: 'routes', message: expect.stringMatching(/^domaine d’exemple dans les routes du Worker \(« www\.arbo\.example »\) : écrivez le domaine public du site/) },
+    ]);
+  });
+
+  it('lists a zone’s route pattern and its zone on an example domain, each at its place', () => {
+    const issues = launchChecklist({ files: [], webhook, deployConfig: config('    { "pattern": "*.arbo.test/api/*", "zone_name": "arbo.test" },\n    "example.com/*"') });
+    expect(issues.map((i) => `${i.line}:${i.column} ${i.message.match(/« (.*) »/)![1]}`)).toEqual(['5:19 arbo.test', '5:53 arbo.test', '6:6 example.com']);
+  });
+
+  it('lists nothing for the site’s real domain, nor for a configuration without routes', () => {
+    expect(launchChecklist({ files: [], webhook, deployConfig: config('    { "pattern": "www.arbo-expert-outaouais.ca", "custom_domain": true }') })).toEqual([]);
+    expect(launchChecklist({ files: [], webhook, deployConfig: { file: 'wrangler.jsonc', text: '{ "name": "arbo", "workers_dev": true }' } })).toEqual([]);
+  });
+});

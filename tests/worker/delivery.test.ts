@@ -29,19 +29,23 @@ describe('delivery through the queue and the cron, in workerd', () => {
     expect(sandbox().webhook.duplicates()).toBe(0);
   });
 
-  it('e-mails the owner each new lead: every field, the urgency in the subject, Reply-To the visitor', async () => {
+  it('e-mails the owner each new lead: every field, the city and the service by their labels in the form, the urgency in the subject, Reply-To the visitor', async () => {
     const lead = sampleLead(15, 'emergency');
     lead.payload.email = 'marie@exemple.ca';
     expect((await sandbox().post(lead)).status).toBe(201);
     await expect.poll(() => copiesOf(lead.id).length).toBe(1);
     const mail = copiesOf(lead.id)[0]!;
     const subject = /^Subject: =\?UTF-8\?B\?(\S+)\?=\r$/m.exec(mail)![1]!;
-    expect(Buffer.from(subject, 'base64').toString('utf8')).toBe('🚨 URGENCE — Demande de devis : Client 15, hull (elagage)');
+    // The test site's form lists hull as « Hull » and elagage as « Élagage » (tests/worker/site/contact.html).
+    expect(Buffer.from(subject, 'base64').toString('utf8')).toBe('🚨 URGENCE — Demande de devis : Client 15, Hull (Élagage)');
     expect(mail).toMatch(/^Reply-To: marie@exemple\.ca\r$/m);
     expect(mail).toMatch(/^To: proprietaire@site\.test\r$/m);
-    // Every field but the machine ones: the urgency is its label, the timestamp a Quebec time.
-    const { urgency: _code, timestamp: _iso, ...shown } = lead.payload;
+    // Every field but the machine ones: the urgency, the city and the service are their labels, the timestamp a Quebec time.
+    const { urgency: _code, timestamp: _iso, city: _city, service: _service, ...shown } = lead.payload;
     for (const value of Object.values(shown)) expect(mail).toContain(value);
+    expect(mail).toMatch(/^Ville : Hull\r?$/m);
+    expect(mail).toMatch(/^Service : Élagage\r?$/m);
+    expect(mail).not.toContain('elagage');
     await expect.poll(() => state(lead.id)).toMatchObject({ state: 'delivered' });
   });
 
@@ -112,8 +116,8 @@ describe('delivery through the queue and the cron, in workerd', () => {
     const alert = alerts()[0]!;
     expect(alert).toMatch(/^To: proprietaire@site\.test\r$/m);
     expect(alert).toContain('2 demandes de devis attendent');
-    expect(alert).toContain(`🚨 URGENCE · Client 5 · hull · ${first.payload.phone}`);
-    expect(alert).toContain('Normal · Client 6 · hull');
+    expect(alert).toContain(`🚨 URGENCE · Client 5 · Hull · ${first.payload.phone}`);
+    expect(alert).toContain('Normal · Client 6 · Hull');
     expect(alert).toContain('npm run leads -- --remote');
     await sandbox().cron(at + DELIVERY.alertAfterMs + 5 * 60_000);
     await sandbox().cron(at + DELIVERY.alertAfterMs + 10 * 60_000);

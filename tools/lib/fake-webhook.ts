@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Faults } from './faulty-worker.ts';
+import type { WebhookItem } from './n8n-recipe.ts';
 import { emlPathIn, keepEmail } from './mailbox.ts';
 import { startWorker } from './worker-sandbox.ts';
 
@@ -28,6 +29,8 @@ export class FakeWebhook {
   requests = 0;
   /** Requests that followed a redirect to the address that keeps nothing. */
   followed = 0;
+  /** What the automation does with each lead it takes, as n8n's Webhook node hands it on (a recipe of docs/automations.md). */
+  automation: ((item: WebhookItem) => void) | undefined;
   private hanging: (() => void)[] = [];
 
   readonly handle = async (request: Request): Promise<Response> => {
@@ -63,6 +66,7 @@ export class FakeWebhook {
     this.accepted.set(id, (this.accepted.get(id) ?? 0) + 1);
     if (!this.firstActedAt.has(id)) this.firstActedAt.set(id, this.now());
     this.bodies.set(id, body);
+    this.automation?.({ headers: Object.fromEntries([...request.headers].map(([k, v]) => [k.toLowerCase(), v])), body: JSON.parse(body) as unknown });
     const message = (JSON.parse(body) as { message: string }).message;
     this.keysByLead.set(message, (this.keysByLead.get(message) ?? new Set()).add(id));
   }
@@ -88,9 +92,9 @@ export function sampleLead(n: number, urgency: 'normal' | 'urgent' | 'emergency'
 /**
  * The Worker in workerd with the fake webhook, the e-mails it sent, and helpers to read D1
  * (`persist`: D1 kept in that folder, see SandboxOptions; `mailbox`: each e-mail also copied
- * there, as `npm run worker` does for `npm run mailbox`).
+ * there, as `npm run worker` does for `npm run mailbox`; `inspect`: workerd's inspector open).
  */
-export async function leadSandbox(assets: string, bindings: Record<string, string> = {}, persist?: string, mailbox?: string) {
+export async function leadSandbox(assets: string, bindings: Record<string, string> = {}, { persist, mailbox, inspect }: { persist?: string; mailbox?: string; inspect?: boolean } = {}) {
   const webhook = new FakeWebhook();
   const emails: string[] = [];
   /** When each of `emails` left, on the sandbox's clock. */
@@ -103,6 +107,7 @@ export async function leadSandbox(assets: string, bindings: Record<string, strin
     assets,
     bindings,
     persist,
+    inspect,
     faults: true,
     outbound: webhook.handle,
     log: (line) => {
@@ -153,6 +158,7 @@ export async function leadSandbox(assets: string, bindings: Record<string, strin
       webhook.keysByLead.clear();
       webhook.requests = 0;
       webhook.followed = 0;
+      webhook.automation = undefined;
       emails.length = 0;
       emailedAt.length = 0;
       skew = 0;

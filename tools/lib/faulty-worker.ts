@@ -13,6 +13,8 @@ export interface Faults {
   email?: boolean;
   /** D1 statements whose SQL contains one of these refused ('' refuses them all). */
   d1?: string[];
+  /** Only this many of those refused, the later ones run (all of them when absent). */
+  d1Failures?: number;
   /** This many reads of /contact answered 500. */
   contactFailures?: number;
 }
@@ -25,7 +27,11 @@ const refused = (what: string) => Promise.reject(new Error(what));
 const behind = new WeakMap<D1Statement, { sql: string; real: D1Statement }>();
 
 function faultyD1(db: D1): D1 {
-  const fails = (sql: string) => (faults.d1 ?? []).some((part) => sql.includes(part));
+  const fails = (sql: string) => {
+    if (!(faults.d1 ?? []).some((part) => sql.includes(part)) || faults.d1Failures === 0) return false;
+    if (faults.d1Failures !== undefined) faults.d1Failures -= 1;
+    return true;
+  };
   const statement = (sql: string, real: D1Statement): D1Statement => {
     const s: D1Statement = {
       bind: (...values) => statement(sql, real.bind(...values)),

@@ -25,7 +25,12 @@ export interface SandboxOptions {
   persist?: string;
   /** Runs the Worker inside tools/lib/faulty-worker.ts, whose faults POST /__faults turns on. */
   faults?: boolean;
+  /** Opens workerd's inspector (Miniflare's `getInspectorURL()`), for tools/lib/isolate-cpu.ts. */
+  inspect?: boolean;
 }
+
+/** The Worker's name in the sandbox: its isolate is workerd's `core:user:` target of that name. */
+export const SANDBOX_WORKER = 'arbo-expert-outaouais';
 
 /** The Worker bundled by esbuild as wrangler would, `cloudflare:*` left to workerd. */
 export async function workerBundle(entry = 'src/worker/index.ts'): Promise<string> {
@@ -87,7 +92,7 @@ export async function startWorker(options: SandboxOptions): Promise<{ mf: Minifl
   const code = await workerBundle(options.faults ? 'tools/lib/faulty-worker.ts' : 'src/worker/index.ts');
   // Written in Miniflare 4's one-Worker form and converted, as wrangler converts its own.
   const options4: V4MiniflareOptions = {
-    name: 'arbo-expert-outaouais',
+    name: SANDBOX_WORKER,
     compatibilityDate: c.compatibility_date,
     modules: [{ type: 'ESModule', path: join(ROOT, 'worker.mjs'), contents: code }],
     assets: {
@@ -109,6 +114,7 @@ export async function startWorker(options: SandboxOptions): Promise<{ mf: Minifl
     bindings: { ALERT_FROM: 'alertes@site.test', ALERT_TO: 'proprietaire@site.test', LEAD_RETENTION_DAYS: '90', BACKOFF_BASE_SECONDS: '0', WEBHOOK_TIMEOUT_MS: '3000', QUOTE_WEBHOOK_URL: 'https://webhook.test/hook', ...options.bindings },
     outboundService: options.outbound,
     log: new Capture(LogLevel.INFO),
+    ...(options.inspect ? { inspectorPort: 0 } : {}),
   };
   const mf = new Miniflare(convertV4MiniflareOptions(options4));
   const url = await mf.ready;

@@ -13,7 +13,7 @@ import { CommitDates } from '../git-dates.ts';
 import { digest } from '../digest.ts';
 import { LaunchChecklistError } from '../build-errors.ts';
 import { checkedHeadersFile, checkLinks } from '../pipeline/checks.ts';
-import { checklistInputOf, launchItems } from './phases/checklist-input.ts';
+import { checklistInputOf, deployConfigBeside, launchItems } from './phases/checklist-input.ts';
 import { type ChecklistInput, launchChecklist } from '../../content/launch-checklist.ts';
 import { type CheckedLinks, checkLinksAgain } from './phases/checked-links.ts';
 import { type DrawnCards, drawCards } from './phases/draw-cards.ts';
@@ -239,7 +239,7 @@ export class BuildEngine {
     const { options } = this;
     const { contents, read } = source;
     const webhook = chooseWebhook(options.quoteWebhook, contents.fr.site, options.quoteDelivery);
-    const checklist = options.production || options.checklist ? this.launchChecklist(checklistInputOf(read, webhook, options.siteUrl, contents)) : [];
+    const checklist = options.production || options.checklist ? this.launchChecklist(checklistInputOf(read, webhook, options.siteUrl, contents, deployConfigBeside(this.contentDir))) : [];
     if (options.production && checklist.length > 0) throw new LaunchChecklistError(checklist);
     const headers = checkedHeadersFile(webhook.url, { style: assets.style, script: assets.script });
     const data = shareSiteData(contents, assets, options.now, webhook, this.fingerprints.card, photos.manifest);

@@ -6,6 +6,10 @@ export interface Option {
   label: string;
 }
 
+/** What the visitor saw for `value` in one of the form's lists; the value itself when the list lacks it (or could not be read). */
+export function optionLabel(options: readonly Option[] | undefined, value: string): string {
+  return options?.find((o) => o.value === value)?.label ?? value;
+}
 
 /** The form's own value for a city: what the automation already receives (`lage-gardien`). */
 export function cityFormValue(city: { formValue?: string | undefined; slug: string }): string {
