@@ -59,6 +59,7 @@ export function ensureKit(dir, { link = true } = {}) {
     // Its output on stderr: a command's own stdout (JSON, a table) stays what it prints.
     const install = spawnSync('npm', ['ci', '--prefix', dir, '--no-audit', '--no-fund'], { stdio: ['ignore', 2, 2] });
     if (install.status !== 0) throw new Error(`npm ci a échoué dans ${relative(ROOT, dir)}`);
+    mkdirSync(dirname(stamp), { recursive: true });
     writeFileSync(stamp, want);
     if (link) linkPackages(dir);
   } else if (link && !kitPackages(dir).every((name) => IMPORTERS.every((i) => existsSync(join(i, 'node_modules', name))))) {
