@@ -3,12 +3,19 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { ensureKit, KITS } from './tools/kits/ensure.mjs';
 import { dropAmbient } from './tests/helpers/hermetic-env.ts';
 import { LongestFirst } from './tests/setup/longest-first.ts';
 
 // A test sees what it sets, never what the shell or the CI runner set (tests/helpers/hermetic-env.ts):
 // removed here, in the main process, before any worker or command starts and inherits them.
 dropAmbient(process.env);
+
+// The Worker's runtime and the browser drivers, validators and compiler API the tests use live
+// in kits out of the site's own install (tools/kits/ensure.mjs): installed here, before any test
+// imports them, when missing or when their lock changed (a few seconds from npm's cache).
+ensureKit(KITS.worker);
+ensureKit(KITS.checks);
 
 // Every temporary folder of the run, whoever makes it (a test, a build, a browser's profile, a
 // command a test runs), is made under one folder that goes when vitest exits: a run used to

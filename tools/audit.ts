@@ -11,8 +11,7 @@
  * site's (tools/lib/lcp-reference.ts): what any page costs there, and what the script adds.
  */
 import '../src/cli/production-mode.ts';
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
@@ -29,18 +28,14 @@ import { writeReferencePages } from './lib/lcp-reference.ts';
 import type { LighthouseResult } from './lighthouse/run.mjs';
 import { publishResults } from './lib/doc-tables.ts';
 import { commandLine } from './lib/results.ts';
+import { ensureKit, KITS } from './kits/ensure.mjs';
 
 /**
  * Lighthouse and chrome-launcher come from tools/lighthouse/ (about 190 MB the site's own install
- * does without), installed there from its package-lock.json the first time the audit runs.
+ * does without), a kit installed there from its package-lock.json the first time the audit runs.
  */
 async function lighthouseInstalled(): Promise<typeof import('./lighthouse/run.mjs')> {
-  const folder = join(import.meta.dirname, 'lighthouse');
-  if (!existsSync(join(folder, 'node_modules'))) {
-    console.log('Installation de Lighthouse (tools/lighthouse)…');
-    const install = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: folder, stdio: 'inherit' });
-    if (install.status !== 0) throw new Error('npm ci a échoué dans tools/lighthouse');
-  }
+  ensureKit(KITS.lighthouse, { link: false });
   return import('./lighthouse/run.mjs');
 }
 

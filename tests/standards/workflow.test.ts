@@ -11,6 +11,8 @@ const source = readFileSync(WORKFLOW, 'utf8');
 const DEPLOY = readFileSync('docs/deploy.md', 'utf8');
 /** docs/deploy.md « Brancher le dépôt », the steps a new owner follows. */
 const setup = DEPLOY.slice(DEPLOY.indexOf('## Brancher le dépôt'), DEPLOY.indexOf('## Ce qui se passe'));
+/** The deploy's wrangler: the worker kit's, which the job installs unless its cache brought it. */
+const KIT_WRANGLER = 'tools/kits/worker/node_modules/.bin/wrangler';
 const lint = async (yaml: string) => (await runLint(yaml, WORKFLOW)).map((f) => `${f.line}:${f.column} ${f.kind}: ${f.message}`);
 
 describe('GitHub Actions workflow', () => {
@@ -58,19 +60,19 @@ describe('GitHub Actions workflow', () => {
   it('creates, in docs/deploy.md’s steps, the database and both queues wrangler.jsonc names, and sets only secrets the Worker reads', () => {
     const c = wranglerConfig();
     const queues = new Set([...c.queues.producers.map((q) => q.queue), ...c.queues.consumers.flatMap((q) => [q.queue, q.dead_letter_queue ?? []].flat())]);
-    expect([...setup.matchAll(/`npx wrangler queues create ([\w-]+)`/g)].map((m) => m[1]).sort()).toEqual([...queues].sort());
-    expect([...setup.matchAll(/`npx wrangler d1 create ([\w-]+)(?: --[^`]*)?`/g)].map((m) => m[1])).toEqual(c.d1_databases.map((d) => d.database_name));
+    expect([...setup.matchAll(/`npm run wrangler -- queues create ([\w-]+)`/g)].map((m) => m[1]).sort()).toEqual([...queues].sort());
+    expect([...setup.matchAll(/`npm run wrangler -- d1 create ([\w-]+)(?: --[^`]*)?`/g)].map((m) => m[1])).toEqual(c.d1_databases.map((d) => d.database_name));
     const env = readFileSync('src/worker/env.ts', 'utf8') + readFileSync('src/host/github-oauth.ts', 'utf8');
-    const secrets = [...DEPLOY.matchAll(/`npx wrangler secret put (\w+)`/g)].map((m) => m[1]!);
+    const secrets = [...DEPLOY.matchAll(/`npm run wrangler -- secret put (\w+)`/g)].map((m) => m[1]!);
     expect(new Set(secrets)).toEqual(new Set(['QUOTE_WEBHOOK_URL', 'GITHUB_CLIENT_ID', 'GITHUB_CLIENT_SECRET']));
     for (const name of secrets) expect(env, name).toMatch(new RegExp(`^\\s+${name}\\?: string;`, 'm'));
   });
 
   it('applies the D1 migrations to the database docs/deploy.md names before it deploys the Worker, with the token and account of the table', () => {
     const database = wranglerConfig().d1_databases[0]!.database_name;
-    const migrate = source.indexOf(`npx wrangler d1 migrations apply ${database} --remote`);
-    expect(migrate).toBeGreaterThan(source.indexOf('deploy:'));
-    expect(source.indexOf('npx wrangler deploy')).toBeGreaterThan(migrate);
+    const migrate = source.indexOf(`${KIT_WRANGLER} d1 migrations apply ${database} --remote`);
+    expect(migrate).toBeGreaterThan(source.indexOf('run: node tools/kits/ensure.mjs worker', source.indexOf('deploy:')));
+    expect(source.indexOf(`${KIT_WRANGLER} deploy`)).toBeGreaterThan(migrate);
     expect(setup).toContain(`wrangler d1 migrations apply ${database} --remote`);
     const deploy = source.slice(source.indexOf('deploy:'));
     expect(deploy.match(/CLOUDFLARE_API_TOKEN: \$\{\{ secrets\.CLOUDFLARE_API_TOKEN \}\}/g)).toHaveLength(2);

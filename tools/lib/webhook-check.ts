@@ -126,7 +126,7 @@ export function relayVerdict(outcome: Outcome): Verdict {
     ok: false,
     lines: [
       what,
-      'En mode relay, rien ne se perd : le Worker garde chaque demande dans D1, réessaie, et vous écrit (ALERT_TO) quand des demandes attendent ; mais aucune n’arriverait à l’automatisation. Corrigez le secret du Worker (npx wrangler secret put QUOTE_WEBHOOK_URL) ou réactivez l’automatisation, puis relancez ; npm run leads -- --remote --waiting montre celles qui attendent.',
+      'En mode relay, rien ne se perd : le Worker garde chaque demande dans D1, réessaie, et vous écrit (ALERT_TO) quand des demandes attendent ; mais aucune n’arriverait à l’automatisation. Corrigez le secret du Worker (npm run wrangler -- secret put QUOTE_WEBHOOK_URL) ou réactivez l’automatisation, puis relancez ; npm run leads -- --remote --waiting montre celles qui attendent.',
     ],
   };
 }

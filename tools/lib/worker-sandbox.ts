@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
-import { Miniflare, type V4MiniflareOptions } from 'miniflare';
+import { Miniflare, type Request as MiniflareRequest, type Response as MiniflareResponse } from 'miniflare';
 import { ROOT } from './root.ts';
 
 /** Offline: no metrics, no banner, no download of Cloudflare's request.cf object. */
@@ -55,7 +55,11 @@ export function wranglerConfig(): WranglerConfig {
 
 interface WranglerConfig {
   compatibility_date: string;
-  assets: { binding: string; html_handling: string; not_found_handling: string };
+  assets: {
+    binding: string;
+    html_handling: 'auto-trailing-slash' | 'drop-trailing-slash' | 'force-trailing-slash' | 'none';
+    not_found_handling: '404-page' | 'none' | 'single-page-application';
+  };
   d1_databases: { binding: string; database_name: string; database_id: string }[];
   queues: {
     producers: { binding: string; queue: string }[];
@@ -83,40 +87,57 @@ export function migrationStatements(): string[] {
  */
 export async function startWorker(options: SandboxOptions): Promise<{ mf: Miniflare; url: URL }> {
   const c = wranglerConfig();
-  const { Log, LogLevel, convertV4MiniflareOptions } = await import('miniflare');
+  const { Log, LogLevel } = await import('miniflare');
   class Capture extends Log {
     override log(message: string) {
       options.log?.(message);
     }
   }
   const code = await workerBundle(options.faults ? 'tools/lib/faulty-worker.ts' : 'src/worker/index.ts');
-  // Written in Miniflare 4's one-Worker form and converted, as wrangler converts its own.
-  const options4: V4MiniflareOptions = {
-    name: SANDBOX_WORKER,
-    compatibilityDate: c.compatibility_date,
-    modules: [{ type: 'ESModule', path: join(ROOT, 'worker.mjs'), contents: code }],
-    assets: {
-      directory: options.assets,
-      binding: c.assets.binding,
-      routerConfig: { has_user_worker: true, invoke_user_worker_ahead_of_assets: true },
-      assetConfig: { html_handling: c.assets.html_handling, not_found_handling: c.assets.not_found_handling },
-    },
-    // Keyed by database_id, as `wrangler dev` and `wrangler d1 execute --local` key their local copy.
-    d1Databases: Object.fromEntries(c.d1_databases.map((d) => [d.binding, d.database_id])),
-    ...(options.persist ? { resourcePersistencePath: join(options.persist, 'v3') } : {}),
-    queueProducers: Object.fromEntries(c.queues.producers.map((p) => [p.binding, { queueName: p.queue }])),
-    // Batches leave at once rather than after wrangler.jsonc's second: tests wait for states.
-    queueConsumers: Object.fromEntries(
-      c.queues.consumers.map((q) => [q.queue, { maxBatchSize: q.max_batch_size, maxBatchTimeout: 0.05, maxRetries: q.max_retries, deadLetterQueue: q.dead_letter_queue }]),
-    ),
-    email: { send_email: c.send_email.map((e) => ({ name: e.name })) },
-    ratelimits: Object.fromEntries((c.ratelimits ?? []).map((r) => [r.name, { namespace_id: r.namespace_id, simple: r.simple }])),
-    bindings: { ALERT_FROM: 'alertes@site.test', ALERT_TO: 'proprietaire@site.test', LEAD_RETENTION_DAYS: '90', BACKOFF_BASE_SECONDS: '0', WEBHOOK_TIMEOUT_MS: '3000', QUOTE_WEBHOOK_URL: 'https://webhook.test/hook', ...options.bindings },
-    outboundService: options.outbound,
+  const bindings = { ALERT_FROM: 'alertes@site.test', ALERT_TO: 'proprietaire@site.test', LEAD_RETENTION_DAYS: '90', BACKOFF_BASE_SECONDS: '0', WEBHOOK_TIMEOUT_MS: '3000', QUOTE_WEBHOOK_URL: 'https://webhook.test/hook', ...options.bindings };
+  const mf = new Miniflare({
     log: new Capture(LogLevel.INFO),
+    // No registry shared with the other Miniflare and wrangler processes of the machine.
+    enableDevRegistry: false,
     ...(options.inspect ? { inspectorPort: 0 } : {}),
-  };
-  const mf = new Miniflare(convertV4MiniflareOptions(options4));
+    ...(options.persist ? { resourcePersistencePath: join(options.persist, 'v3') } : {}),
+    workers: [
+      {
+        config: {
+          name: SANDBOX_WORKER,
+          compatibilityDate: c.compatibility_date,
+          manifest: { mainModule: 'worker.mjs', modulesRoot: ROOT, modules: { 'worker.mjs': { type: 'esm', contents: code } } },
+          env: {
+            ...Object.fromEntries(Object.entries(bindings).map(([name, value]) => [name, { type: 'text', value }])),
+            // Keyed by database_id, as `wrangler dev` and `wrangler d1 execute --local` key their local copy.
+            ...Object.fromEntries(c.d1_databases.map((d) => [d.binding, { type: 'd1', id: d.database_id }])),
+            ...Object.fromEntries(c.queues.producers.map((p) => [p.binding, { type: 'queue', name: p.queue }])),
+            [c.assets.binding]: { type: 'assets' },
+            ...Object.fromEntries((c.ratelimits ?? []).map((r) => [r.name, { type: 'rate-limit', namespace: r.namespace_id, simple: r.simple }])),
+            ...Object.fromEntries(c.send_email.map((e) => [e.name, { type: 'send-email' }])),
+          },
+          // Batches leave at once rather than after wrangler.jsonc's second: tests wait for states.
+          triggers: c.queues.consumers.map((q) => ({
+            type: 'queue',
+            name: q.queue,
+            maxBatchSize: q.max_batch_size,
+            maxBatchTimeout: 0.05,
+            maxRetries: q.max_retries,
+            deadLetterQueue: q.dead_letter_queue,
+          })),
+          assets: {
+            directory: options.assets,
+            hasUserWorker: true,
+            runWorkerFirst: true,
+            htmlHandling: c.assets.html_handling,
+            notFoundHandling: c.assets.not_found_handling,
+          },
+        },
+        // Miniflare's Request and Response are undici's, as Node's global ones are: only their declared types differ.
+        dev: { outboundService: { type: 'fetcher', handler: options.outbound as unknown as (request: MiniflareRequest) => Promise<MiniflareResponse> } },
+      },
+    ],
+  });
   const url = await mf.ready;
   const db = await mf.getD1Database('DB');
   for (const query of migrationStatements()) await db.prepare(query).run();

@@ -1,10 +1,11 @@
 import { spawn, spawnSync, type ChildProcess, type SpawnSyncReturns } from 'node:child_process';
 import { join } from 'node:path';
+import { KITS } from '../kits/ensure.mjs';
 import { ROOT } from './root.ts';
 import { OFFLINE_ENV } from './worker-sandbox.ts';
 
-/** The project's own wrangler, the exact version package.json pins. */
-export const WRANGLER_BIN = join(ROOT, 'node_modules', 'wrangler', 'bin', 'wrangler.js');
+/** The project's own wrangler, the exact version its kit pins (tools/kits/worker). */
+export const WRANGLER_BIN = join(KITS.worker, 'node_modules', 'wrangler', 'bin', 'wrangler.js');
 
 /** The D1 database of wrangler.jsonc. */
 export const DATABASE = 'arbo-leads';
