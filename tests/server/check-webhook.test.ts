@@ -133,7 +133,7 @@ describe('npm run check:webhook in relay mode (QUOTE_DELIVERY=relay, as the work
     const run = await answering({ status: 410 }, [], { QUOTE_DELIVERY: 'relay' });
     expect(run.code).toBe(1);
     expect(run.said).toContain('Refusé : le webhook a répondu 410 (adresse inconnue');
-    expect(run.said).toMatch(/En mode relay, rien ne se perd .* aucune n’arriverait à l’automatisation\. Corrigez le secret du Worker \(npx wrangler secret put QUOTE_WEBHOOK_URL\)/);
+    expect(run.said).toMatch(/En mode relay, rien ne se perd .* aucune n’arriverait à l’automatisation\. Corrigez le secret du Worker \(npm run wrangler -- secret put QUOTE_WEBHOOK_URL\)/);
   });
 });
 
