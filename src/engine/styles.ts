@@ -33,7 +33,7 @@ export async function buildStyles(source: string): Promise<FileSet<StyleMeta>> {
  * leading whitespace and reads `a, b` and `a,b` as the same tokens (quoted text is left alone).
  * Every page carries the sheet in its first round trip, where each byte counts.
  */
-export function tightCustomProperties(css: string): string {
+function tightCustomProperties(css: string): string {
   return css.replace(/(--[\w-]+):\s*([^;}]*)/g, (_, name: string, value: string) => `${name}:${value.replace(/("[^"]*"|'[^']*')|,\s+/g, (_match, quoted?: string) => quoted ?? ',')}`);
 }
 

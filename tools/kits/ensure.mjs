@@ -57,7 +57,8 @@ export function ensureKit(dir, { link = true } = {}) {
   if (!existsSync(stamp) || readFileSync(stamp, 'utf8') !== want) {
     console.error(`Installation de ${relative(ROOT, dir)} (son package-lock.json)…`);
     // Its output on stderr: a command's own stdout (JSON, a table) stays what it prints.
-    const install = spawnSync('npm', ['ci', '--prefix', dir, '--no-audit', '--no-fund'], { stdio: ['ignore', 2, 2] });
+    // The lock pins every package by its integrity: a tarball npm already holds needs no trip to the registry.
+    const install = spawnSync('npm', ['ci', '--prefix', dir, '--no-audit', '--no-fund', '--prefer-offline'], { stdio: ['ignore', 2, 2] });
     if (install.status !== 0) throw new Error(`npm ci a échoué dans ${relative(ROOT, dir)}`);
     mkdirSync(dirname(stamp), { recursive: true });
     writeFileSync(stamp, want);
