@@ -90,12 +90,22 @@ const lcp = (r: Result) => r.lhr.audits['largest-contentful-paint']?.numericValu
 // A run where Lighthouse could not tell the LCP sorts last: the median is taken from the others first.
 const byLcp = (a: Result, b: Result) => (Number.isNaN(lcp(a)) ? Infinity : lcp(a)) - (Number.isNaN(lcp(b)) ? Infinity : lcp(b));
 const rows: string[][] = [];
+const ATTEMPTS = 3;
+
+/** One Lighthouse run of a page; a run Lighthouse itself could not measure, which asks to be run again, is run again, and said. */
+async function audited(path: string): Promise<Result> {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(`${origin}${path}`, { port: chrome.port, output: ['html', 'json'], logLevel: 'error' });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+    const error = result.lhr.runtimeError;
+    if (!error || attempt === ATTEMPTS) return result;
+    console.log(`${path} : Lighthouse n’a pas pu mesurer la page (${error.code}), nouvel essai (${attempt + 1}/${ATTEMPTS})`);
+  }
+}
 try {
   for (let run = 0; run < runs; run++) {
     for (const [, path] of [...pages, ...references]) {
-      const result = await lighthouse(`${origin}${path}`, { port: chrome.port, output: ['html', 'json'], logLevel: 'error' });
-      if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
-      results.set(path, [...(results.get(path) ?? []), result]);
+      results.set(path, [...(results.get(path) ?? []), await audited(path)]);
     }
   }
   for (const [name, path] of [...pages, ...references]) {

@@ -5,6 +5,8 @@ export interface LighthouseResult {
   lhr: {
     audits: Record<string, { score: number | null; numericValue?: number; details?: unknown } | undefined>;
     categories: Record<string, { title: string; score: number | null; auditRefs: { id: string; weight: number }[] }>;
+    /** Set when Lighthouse could not measure the page (a trace without its navigation start): it asks for another run. */
+    runtimeError?: { code: string; message: string };
   };
   /** One report per requested output, in the order of `output`. */
   report: string[];
