@@ -37,6 +37,6 @@ export { LinkQueue } from './incremental/link-queue.ts';
 export { PageStore } from './incremental/page-store.ts';
 export { type BlobKind, BlobStore, BY_DIGEST } from './incremental/blob-store.ts';
 export { AssetStore } from './incremental/assets.ts';
-export { ParsedMemo, type ParsedIndex } from './incremental/parsed-memo.ts';
+export { BuildParsed, ParsedMemo, type ParsedIndex } from './incremental/parsed-memo.ts';
 export { cardStoreDir } from './incremental/cache.ts';
 export { type PhotoJob, planSource, variantWidths } from './photos/photo-plan.ts';

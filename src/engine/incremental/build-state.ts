@@ -1,14 +1,11 @@
-import type { ContentFile } from '../../content/content-files.ts';
 import type { DiskCache } from './cache.ts';
-import { ParsedMemo } from './parsed-memo.ts';
+import { BuildParsed, ParsedMemo } from './parsed-memo.ts';
 import { storedName } from './card-store.ts';
 import type { DistManifest } from './dist-writer.ts';
 import { StringPool } from './string-pool.ts';
 import type { CheckedLinks } from './phases/checked-links.ts';
 import type { KeyPartsSet } from './phases/render-reasons.ts';
 import type { ReadFiles } from './phases/read-content.ts';
-import type { ParseJob } from './worker-core.ts';
-import type { RuleDiagnostic } from '../../shared/diagnostic.ts';
 import type { KeptDates } from '../git-dates.ts';
 import type { BuildIndex, BuildOutcome, ChecklistMemo, PageRecord, UsedByBuild } from './state-records.ts';
 
@@ -19,8 +16,8 @@ export type { BuildOutcome, PageRecord } from './state-records.ts';
  * preview), and with a disk cache in its index for the next process. Everything is keyed by its
  * inputs (content keys, page keys), so a build takes what it finds and never asks whether it is
  * still true. Its keys already hold the code's fingerprints: entries made by other code are
- * simply never asked for. A build `begin`s, its phases read, it `commit`s what they returned;
- * `save` then writes the index (`prepareSave` makes its text ahead, and `save` makes it if not).
+ * simply never asked for. A build `begin`s, its phases read, it `commit`s what they returned
+ * (and, asked to, makes the index's text then), and `save` writes the index once dist/ is in place.
  */
 export class BuildState {
   /** Digest of each content file's bytes as last read, by absolute path. */
@@ -29,8 +26,8 @@ export class BuildState {
   private fileStamps = new Map<string, string>();
   /** The files, by absolute path, that may name an e-mail or web address, as last read. */
   private namingAddresses: ReadonlySet<string> = new Set();
-  /** What this engine parsed, or the last build did, by content key: a memo its parse phase fills. */
-  readonly parsed: ParsedMemo;
+  /** What this engine parsed, or the last build did, by content key. */
+  private readonly parsed: ParsedMemo;
   /** The pages of the last build that rendered, by page key. */
   private pages = new Map<string, PageRecord>();
   /** Share cards' bytes held in memory (drawn without a disk cache, or served by the live preview), by URL. */
@@ -40,7 +37,7 @@ export class BuildState {
   /** What the last link check found whole (phases/checked-links.ts). */
   private checkedLinks: CheckedLinks | undefined;
   /** One copy of each link target, however many pages and threads report it. */
-  readonly refs = new StringPool();
+  private readonly refs = new StringPool();
   private index: BuildIndex | undefined;
   /** The index's text for the next `save`, made ahead by `prepareSave`, with the index it was made from. */
   private indexText: { of: BuildIndex; text: string } | undefined;
@@ -64,14 +61,9 @@ export class BuildState {
     this.checklist = this.index?.checklist;
   }
 
-  /**
-   * The launch checklist of the last build if `key` (its code and what it read) is the same,
-   * else the one `list` makes: it parses site.md's YAML again for positions, ~45 ms of every
-   * `npm start` whose content did not change.
-   */
-  launchChecklist(key: string, list: () => RuleDiagnostic[]): RuleDiagnostic[] {
-    if (this.checklist?.key !== key) this.checklist = { key, found: list() };
-    return this.checklist.found;
+  /** What a build parses into: its own layer over what this engine keeps, taken at its commit. */
+  parsedForBuild(): BuildParsed {
+    return new BuildParsed(this.parsed);
   }
 
   /** What this engine last read of a content file (phases/read-content.ts): its digest, its stamp, whether it may name an address. */
@@ -84,9 +76,9 @@ export class BuildState {
     return this.fileHashes.size > 0;
   }
 
-  /** The parts of the last build's page keys, and what its link check found whole. */
-  get last(): { keyParts: KeyPartsSet | undefined; checkedLinks: CheckedLinks | undefined } {
-    return { keyParts: this.keyParts, checkedLinks: this.checkedLinks };
+  /** The parts of the last build's page keys, what its link check found whole, and its launch checklist. */
+  get last(): { keyParts: KeyPartsSet | undefined; checkedLinks: CheckedLinks | undefined; checklist: ChecklistMemo | undefined } {
+    return { keyParts: this.keyParts, checkedLinks: this.checkedLinks, checklist: this.checklist };
   }
 
   /** A share card's bytes held in memory. */
@@ -97,38 +89,39 @@ export class BuildState {
   /**
    * Takes what a build's phases returned, all at once: what it read, rendered, drew and found
    * whole, and, when it went through, what it used (`remember`). A build that failed still
-   * leaves what its finished phases made: each piece is keyed by its inputs.
+   * leaves what its finished phases made: each piece is keyed by its inputs. `indexNow`: the
+   * index's text is made now, while the caller's last links into dist/ are being made, rather
+   * than at `save` (~50 ms at 4,000 cities).
    */
-  commit(outcome: BuildOutcome): void {
-    const { read, pages, cards, checkedLinks, used } = outcome;
+  commit(outcome: BuildOutcome, { indexNow }: { indexNow: boolean }): void {
+    const { read, parsed, pages, cards, checklist, checkedLinks, used } = outcome;
     if (read) {
       this.fileHashes = read.hashes;
       this.fileStamps = read.stamps;
       this.namingAddresses = read.namingAddresses;
     }
+    if (parsed) this.parsed.absorb(parsed);
     if (pages) {
+      // Threads each send their own copies of the link targets: pages rendered now keep the pool's.
+      for (const key of pages.fresh) {
+        const record = pages.records.get(key)!;
+        record.refs = record.refs.map((ref) => this.refs.intern(ref));
+      }
       this.pages = pages.records;
       this.keyParts = pages.parts;
     }
     for (const [path, hash] of cards?.hashes ?? []) this.cardHashes.set(path, hash);
     for (const [path, bytes] of cards?.bytes ?? []) this.cards.set(path, bytes);
+    if (checklist) this.checklist = checklist;
     if (checkedLinks) this.checkedLinks = checkedLinks;
-    if (used) this.remember(used);
+    if (!used) return;
+    this.remember(used);
+    if (indexNow) this.makeIndexText();
   }
 
   /** Whether the last build read this file with these same bytes. */
   wasRead(file: string, hash: string): boolean {
     return this.index?.files[file] === hash;
-  }
-
-  /**
-   * The job that parses `f`. The thread that runs it reads the file again and checks its bytes
-   * are the ones hashed: texts never sit in this thread nor travel in messages.
-   */
-  parseJob(f: ContentFile, key: string, fileHash: string): ParseJob {
-    const packed = this.parsed.packedAt(key);
-    const heldBy = this.parsed.heldBy(key);
-    return { key, kind: f.kind, path: f.path, file: f.file, fileHash, ...(packed ? { packed } : {}), ...(heldBy !== undefined ? { heldBy } : {}) };
   }
 
   /** A page rendered before under this key, by this engine or the last build. */
@@ -232,11 +225,8 @@ export class BuildState {
     this.pendingIndex = undefined;
   }
 
-  /**
-   * Makes the index, and its text, for the `save` to come: a CLI build does it while its last
-   * links into dist/ are being made, rather than after (~50 ms at 4,000 cities).
-   */
-  prepareSave(): void {
+  /** Makes the index, and its text, for the `save` to come. */
+  private makeIndexText(): void {
     this.begin();
     if (!this.cache || !this.index) return;
     this.index.stamps = this.cache.pages.stampsFor(new Set(Object.values(this.index.pages).map((p) => p.hash)));
@@ -248,7 +238,7 @@ export class BuildState {
    * asset sets, stored pages and cards it no longer points to: once the new site is in place, never before.
    */
   save(dist: DistManifest | undefined): void {
-    if (this.indexText?.of !== this.index || this.pendingIndex) this.prepareSave();
+    if (this.indexText?.of !== this.index || this.pendingIndex) this.makeIndexText();
     if (!this.cache || !this.index) return;
     if (dist) {
       this.distManifest = dist;

@@ -1,4 +1,3 @@
-import type { RuleDiagnostic } from '../../shared/diagnostic.ts';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Assets } from '../../render/site-data.ts';
@@ -26,6 +25,7 @@ import { startLaps } from './laps.ts';
 import { photoRefsOf, Photos } from '../photos/photos.ts';
 import { currentFingerprints, type Fingerprints, PROJECT_ROOT } from '../project-root.ts';
 import type { BuildResult, ContentStage, EngineOptions, PlannedPhotos } from './build-types.ts';
+import type { ChecklistMemo } from './state-records.ts';
 
 export { BrokenLinksError, LaunchChecklistError } from '../build-errors.ts';
 export type { Output };
@@ -81,9 +81,8 @@ export class BuildEngine {
     // What the phases return; the state takes it in one commit, what a failed build finished too.
     const outcome: BuildOutcome = {};
     try {
-      const result = await this.run(writer, outcome, changed).finally(() => this.state.commit(outcome));
-      // An index written at once is made while the last links into dist/ are being made.
-      if (this.options.saveIndex !== 'when-idle') this.state.prepareSave();
+      // An index written at once has its text made at the commit, while the last links into dist/ are being made.
+      const result = await this.run(writer, outcome, changed).finally(() => this.state.commit(outcome, { indexNow: this.options.saveIndex !== 'when-idle' }));
       const dist = await writer?.commit();
       // Photos are pruned with the rest of the cache, once the build has committed.
       this.pendingSave = {
@@ -132,11 +131,7 @@ export class BuildEngine {
   private async run(writer: DistWriter | undefined, outcome: BuildOutcome, changed?: Iterable<string>): Promise<BuildResult> {
     const lap = startLaps();
     const started = this.start(writer);
-    const content = await this.contentStage(changed, (read) => {
-      // Kept even if the content is refused: those files were read.
-      outcome.read = read;
-      return this.pagesToRender(read, started.assets, writer);
-    });
+    const content = await this.contentStage(changed, (read) => this.pagesToRender(read, started.assets, writer), outcome);
     const photos = await this.planPhotos(content.contents);
     const contentMs = lap();
     const [bundle, styles] = await started.assets.ready;
@@ -144,6 +139,7 @@ export class BuildEngine {
     const assetsMs = lap();
     const made = await this.makePages(content, photos, writer, { css: styles.meta.url, style: styles.meta.text, script: client.script }, started.storedPageChecks);
     outcome.pages = made.pages;
+    if (made.checklist) outcome.checklist = made.checklist;
     const renderMs = lap();
     const cards = this.options.cards === 'with-build' ? await drawCards({ pages: made.pages, executor: content.executor, state: this.state, store: this.cache?.cards, writer }) : undefined;
     if (cards) outcome.cards = cards;
@@ -164,7 +160,7 @@ export class BuildEngine {
     outcome.checkedLinks = this.checkOutputs(content, photos, made.pages, emitted, !!cards);
     const linksMs = lap();
     const { read, parsed, cities, contents } = content;
-    outcome.used = { files: read.files, keys: parsed.keys, cityKeys: cities.map((c) => c.key), assets: started.assets.keys, render: this.fingerprints.render, commitDates: this.commitDates.kept() };
+    outcome.used = { files: read.files, keys: parsed.keys, cityKeys: cities.map((c) => c.job.key), assets: started.assets.keys, render: this.fingerprints.render, commitDates: this.commitDates.kept() };
     return {
       outputs: emitted.outputs,
       routes: content.routes,
@@ -173,7 +169,7 @@ export class BuildEngine {
       data: made.data,
       frenchOnly: content.frenchOnly,
       webhook: made.webhook,
-      checklist: made.checklist,
+      checklist: made.checklist ? launchItems(made.checklist.found) : [],
       warnings: photos.warnings,
       timings: { content: contentMs, assets: assetsMs, render: renderMs + emitMs, cards: cardsMs, links: linksMs },
       renderReasons: made.pages.reasons,
@@ -188,7 +184,7 @@ export class BuildEngine {
       files: content.read.files.length,
       parsed: content.parsed.parsed,
       pages: pages.records.size,
-      rendered: pages.rendered,
+      rendered: pages.fresh.length,
       cards: cards?.drawn ?? 0,
       threads: content.executor.threads,
       encoded: this.photos.encoded - photos.encodedBefore,
@@ -211,9 +207,9 @@ export class BuildEngine {
    * `pagesToRender` says how many pages will be rendered besides: with the files to parse,
    * whether threads pay off.
    */
-  contentStage(changed?: Iterable<string>, pagesToRender: (read: ReadFiles) => number = () => 0): Promise<ContentStage> {
+  contentStage(changed?: Iterable<string>, pagesToRender: (read: ReadFiles) => number = () => 0, outcome: BuildOutcome = {}): Promise<ContentStage> {
     const { contentDir, state, fingerprints, options } = this;
-    return readContent({ contentDir, changed, state, fingerprints, siteUrl: options.siteUrl, executorFor: (read) => this.executorFor(read.changed + pagesToRender(read)) });
+    return readContent({ contentDir, changed, state, fingerprints, siteUrl: options.siteUrl, executorFor: (read) => this.executorFor(read.changed + pagesToRender(read)), outcome });
   }
 
   /** Every page, when the last build's cannot be reused; none else (dist/'s links then come from the page store). */
@@ -239,18 +235,22 @@ export class BuildEngine {
     const { options } = this;
     const { contents, read } = source;
     const webhook = chooseWebhook(options.quoteWebhook, contents.fr.site, options.quoteDelivery);
-    const checklist = options.production || options.checklist ? this.launchChecklist(checklistInputOf(read, webhook, options.siteUrl, contents, deployConfigBeside(this.contentDir))) : [];
-    if (options.production && checklist.length > 0) throw new LaunchChecklistError(checklist);
+    const checklist = options.production || options.checklist ? this.launchChecklist(checklistInputOf(read, webhook, options.siteUrl, contents, deployConfigBeside(this.contentDir))) : undefined;
+    if (options.production && checklist && checklist.found.length > 0) throw new LaunchChecklistError(launchItems(checklist.found));
     const headers = checkedHeadersFile(webhook.url, { style: assets.style, script: assets.script });
     const data = shareSiteData(contents, assets, options.now, webhook, this.fingerprints.card, photos.manifest);
     const pages = await renderPages({ routes: source.routes, data, cities: source.cities, renderFingerprint: this.fingerprints.render, executor: source.executor, state: this.state, writer, storedPageChecks });
     return { webhook, checklist, headers, data, pages };
   }
 
-  /** The launch checklist, listed again only when a file it reads or its code changed. */
-  private launchChecklist(input: ChecklistInput): RuleDiagnostic[] {
+  /**
+   * The launch checklist, listed again only when a file it reads or its code changed: listing it
+   * parses site.md's YAML again for positions, ~45 ms of every `npm start` whose content did not change.
+   */
+  private launchChecklist(input: ChecklistInput): ChecklistMemo {
     const key = digest(this.fingerprints.checklist, JSON.stringify(input));
-    return launchItems(this.state.launchChecklist(key, () => launchChecklist(input)));
+    const last = this.state.last.checklist;
+    return last?.key === key ? last : { key, found: launchChecklist(input) };
   }
 
   /** Names what is made on request (photos, cards) so links to them hold, then checks the links again: only what changed since the last check. */

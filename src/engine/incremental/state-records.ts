@@ -1,7 +1,7 @@
 import type { ContentFile } from '../../content/content-files.ts';
 import type { RuleDiagnostic } from '../../shared/diagnostic.ts';
 import type { KeptDates } from '../git-dates.ts';
-import type { ParsedIndex } from './parsed-memo.ts';
+import type { BuildParsed, ParsedIndex } from './parsed-memo.ts';
 import type { CheckedLinks } from './phases/checked-links.ts';
 import type { ReadFiles } from './phases/read-content.ts';
 import type { KeyPartsSet } from './phases/render-reasons.ts';
@@ -46,7 +46,10 @@ export interface ChecklistMemo {
 /** What a build's phases returned for the state to keep; a failed build has only its first ones. */
 export interface BuildOutcome {
   read?: Pick<ReadFiles, 'hashes' | 'stamps' | 'namingAddresses'>;
-  pages?: { records: Map<string, PageRecord>; parts: KeyPartsSet };
+  parsed?: BuildParsed;
+  /** `fresh`: the keys of the pages rendered now, the others being the last builds'. */
+  pages?: { records: Map<string, PageRecord>; parts: KeyPartsSet; fresh: readonly string[] };
+  checklist?: ChecklistMemo;
   cards?: { hashes: ReadonlyMap<string, string>; bytes: ReadonlyMap<string, Uint8Array> };
   checkedLinks?: CheckedLinks;
   used?: UsedByBuild;

@@ -7,13 +7,14 @@ import { mayNameAddress } from '../../../content/launch-checklist.ts';
 import type { Entry } from '../../../content/parse-entry.ts';
 import type { CitySummary, Site } from '../../../content/types.ts';
 import { assembleContent, type ParsedFile } from '../../pipeline/assemble.ts';
-import type { BuildState } from '../build-state.ts';
+import type { BuildOutcome, BuildState } from '../build-state.ts';
 import type { ContentStage } from '../build-types.ts';
 import { digest } from '../../digest.ts';
 import { fileStamp } from '../../file-stamp.ts';
 import type { Executor } from '../executors.ts';
 import type { Fingerprints } from '../../project-root.ts';
 import { readWhole } from '../read-whole.ts';
+import type { BuildParsed } from '../parsed-memo.ts';
 import type { ParseJob } from '../worker-core.ts';
 
 export interface ContentInput {
@@ -25,6 +26,8 @@ export interface ContentInput {
   siteUrl: string | undefined;
   /** Where the parsing runs, chosen once the files are read: how many changed says whether threads pay off. */
   executorFor: (read: ReadFiles) => Promise<Executor>;
+  /** What the stage read and parsed, for the state to keep even if the content is then refused. */
+  outcome: Pick<BuildOutcome, 'read' | 'parsed'>;
 }
 
 /**
@@ -32,12 +35,14 @@ export interface ContentInput {
  * the entries assembled into the site's content and checked across files, its routes. Every
  * problem of every file is thrown at once.
  */
-export async function readContent({ contentDir, changed, state, fingerprints, siteUrl, executorFor }: ContentInput): Promise<ContentStage> {
+export async function readContent({ contentDir, changed, state, fingerprints, siteUrl, executorFor, outcome }: ContentInput): Promise<ContentStage> {
   const read = readFiles(contentDir, changed, state);
+  outcome.read = read;
   const executor = await executorFor(read);
-  const parsed = await parseContent(read, { executor, state, fingerprints });
+  const parsed = await parseContent(read, { executor, fingerprints, into: state.parsedForBuild() });
+  outcome.parsed = parsed.layer;
   const { contents, cities, frenchOnly } = assembleContent(read.files, read.issues, parsed.parsedFile, parsed.site, siteUrl);
-  const cityFiles = cities.map((c) => ({ ...c, key: parsed.keys.get(c.file)!, fileHash: read.hashes.get(c.file.path)! }));
+  const cityFiles = cities.map(({ summary, file }) => ({ summary, job: parsed.layer.jobFor(file, parsed.keys.get(file)!, read.hashes.get(file.path)!) }));
   return { read, executor, parsed, contents, cities: cityFiles, frenchOnly, routes: buildRoutes(contents) };
 }
 
@@ -100,15 +105,18 @@ function readFiles(contentDir: string, changed: Iterable<string> | undefined, st
 
 interface ParseContext {
   executor: Executor;
-  state: BuildState;
   fingerprints: Pick<Fingerprints, 'content'>;
+  /** This build's layer of parsed content, over what the state keeps. */
+  into: BuildParsed;
 }
 
 export interface ParsedContent {
   /** null when site.md is missing or was rejected. */
   site: Site | null;
-  /** The key of each file's parsed entry, in `state`: its bytes, the site's facts, the content code. */
+  /** The key of each file's parsed entry: its bytes, the site's facts, the content code. */
   keys: Map<ContentFile, string>;
+  /** What this build parsed or found, over what the state keeps: the state takes it at the commit. */
+  layer: BuildParsed;
   /** The problems of each rejected file, by its key. */
   issues: Map<string, RuleDiagnostic[]>;
   /** Files this build parsed; the others came from memory or the disk cache. */
@@ -117,22 +125,19 @@ export interface ParsedContent {
   parsedFile: (f: ContentFile) => ParsedFile;
 }
 
-/** A city of the site: its summary, its content key (by which its thread finds the whole city again to render its page) and its file. */
+/** A city of the site: its summary, and the job by which a thread finds the whole city again to render its page (`job.key`: its content key). */
 export interface CityFile {
   summary: CitySummary;
-  key: string;
-  file: ContentFile;
-  /** The digest of its file's bytes, which its thread checks before parsing it again. */
-  fileHash: string;
+  job: ParseJob;
 }
 
 /**
- * Every content file parsed into `state`, or found there from an earlier build. The French
+ * Every content file parsed into this build's layer, or found below it from an earlier build. The French
  * site.md comes first: its facts fill every other file's tokens and contact links, so they are part of each
  * other file's key.
  */
 async function parseContent(read: ReadFiles, context: ParseContext): Promise<ParsedContent> {
-  const { state, fingerprints } = context;
+  const { fingerprints, into } = context;
   const keys = new Map<ContentFile, string>();
   const issues = new Map<string, RuleDiagnostic[]>();
   const first = await parseSite(read, context);
@@ -149,21 +154,21 @@ async function parseContent(read: ReadFiles, context: ParseContext): Promise<Par
     const key = digest(fingerprints.content, f.locale, f.kind.type === 'page' ? `page:${f.kind.page}` : f.kind.type, f.file, read.hashes.get(f.path)!, tokens);
     keys.set(f, key);
     if (f.kind.type === 'city') {
-      if (!state.parsed.city(key)) cityJobs.push(state.parseJob(f, key, read.hashes.get(f.path)!));
-    } else if (!state.parsed.entry(key)) otherJobs.push(state.parseJob(f, key, read.hashes.get(f.path)!));
+      if (!into.city(key)) cityJobs.push(into.jobFor(f, key, read.hashes.get(f.path)!));
+    } else if (!into.entry(key)) otherJobs.push(into.jobFor(f, key, read.hashes.get(f.path)!));
   }
   const replies = await context.executor.parse(cityJobs, otherJobs, site);
   for (const reply of replies) {
-    state.parsed.take(reply);
+    into.take(reply);
     if (!reply.ok) issues.set(reply.key, reply.issues);
   }
   const parsedFile = (f: ContentFile): ParsedFile => {
     const key = keys.get(f)!;
     const problems = issues.get(key);
     if (problems) return { issues: problems };
-    return f.kind.type === 'city' ? { city: state.parsed.city(key)! } : { entry: state.parsed.entry(key) as Exclude<Entry, { type: 'city' }> };
+    return f.kind.type === 'city' ? { city: into.city(key)! } : { entry: into.entry(key) as Exclude<Entry, { type: 'city' }> };
   };
-  return { site, keys, issues, parsed: (first?.parsed ?? 0) + replies.length, parsedFile };
+  return { site, keys, layer: into, issues, parsed: (first?.parsed ?? 0) + replies.length, parsedFile };
 }
 
 interface ParsedSite {
@@ -174,15 +179,15 @@ interface ParsedSite {
   parsed: number;
 }
 
-async function parseSite({ files, hashes }: ReadFiles, { executor, state, fingerprints }: ParseContext): Promise<ParsedSite | undefined> {
+async function parseSite({ files, hashes }: ReadFiles, { executor, fingerprints, into }: ParseContext): Promise<ParsedSite | undefined> {
   // The French site.md holds the facts; content/en/site.md only its texts, parsed with the others.
   const file = files.find((f) => f.kind.type === 'site' && f.locale === 'fr');
   if (!file) return undefined;
   const key = digest(fingerprints.content, 'site', file.file, hashes.get(file.path)!);
-  let entry = state.parsed.entry(key);
+  let entry = into.entry(key);
   if (entry) return { file, key, site: entry.type === 'site' ? entry.value : null, parsed: 0 };
-  const [reply] = await executor.parse([], [state.parseJob(file, key, hashes.get(file.path)!)], null);
-  if (reply) state.parsed.take(reply);
-  entry = state.parsed.entry(key);
+  const [reply] = await executor.parse([], [into.jobFor(file, key, hashes.get(file.path)!)], null);
+  if (reply) into.take(reply);
+  entry = into.entry(key);
   return { file, key, site: entry?.type === 'site' ? entry.value : null, ...(reply && !reply.ok ? { issues: reply.issues } : {}), parsed: 1 };
 }

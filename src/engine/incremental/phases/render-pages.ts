@@ -32,8 +32,8 @@ export interface RenderedPages {
   keys: Map<Route['page'], string>;
   /** Every page of the site, rendered now or reused, by its key. */
   records: Map<string, PageRecord>;
-  /** How many were rendered now. */
-  rendered: number;
+  /** The keys of the pages rendered now. */
+  fresh: string[];
   /** Why each page rendered now was not reused, by its primary address. */
   reasons: { path: string; why: string }[];
   /** The parts of each page's key, to say next time why a page is rendered again. */
@@ -50,7 +50,7 @@ export interface RenderedPages {
 export async function renderPages(input: RenderInput): Promise<RenderedPages> {
   const { keys, records, jobs, reasons, parts, dataKey } = planPages(input, (await input.storedPageChecks)?.whole());
   if (jobs.length > 0) await runRenders(jobs, records, dataKey, input);
-  return { keys, records, rendered: jobs.length, reasons, parts };
+  return { keys, records, fresh: jobs.map((job) => job.id), reasons, parts };
 }
 
 /** A language's shared key (its site data but the cities, the template code), its parts, and its cities' key. */
@@ -82,7 +82,7 @@ function citiesJson(cities: readonly CitySummary[]): string {
 }
 
 /** `dataKey`: a digest of the whole site data, every language's shared key and cities' key. */
-type Plan = Omit<RenderedPages, 'rendered'> & { jobs: RenderJob[]; dataKey: string };
+type Plan = Omit<RenderedPages, 'fresh'> & { jobs: RenderJob[]; dataKey: string };
 
 function planPages({ routes, data, cities, renderFingerprint, state, writer }: RenderInput, checked: ReadonlySet<string> | undefined): Plan {
   const shared = localeKeys(data, renderFingerprint);
@@ -99,7 +99,7 @@ function planPages({ routes, data, cities, renderFingerprint, state, writer }: R
     const page = route.page;
     const city = page.template === 'city' ? cityByFile.get(page.city.file)! : undefined;
     const { shell, parts: localeParts, cities: citiesKey } = shared.get(route.locale)!;
-    const deps = city ? city.key : listsCities(page.template) ? citiesKey : '';
+    const deps = city ? city.job.key : listsCities(page.template) ? citiesKey : '';
     const routeKey = digest(route.canonical, JSON.stringify(route.alternates), page.template);
     const key = digest(shell, routeKey, deps);
     keys.set(page, key);
@@ -114,16 +114,16 @@ function planPages({ routes, data, cities, renderFingerprint, state, writer }: R
     const inputName = city ? city.summary.file : 'le résumé d’une ville';
     reasons.push({ path: route.path, why: renderReason({ locale: localeParts, page: pageParts }, { locale: before?.locales[route.locale], page: before?.pages[route.path] }, inputName) });
     const target = writer?.fileFor(outputFile(route.path));
-    jobs.push({ id: key, route, ...(target ? { target } : {}), ...(city ? { city: state.parseJob(city.file, city.key, city.fileHash) } : {}) });
+    jobs.push({ id: key, route, ...(target ? { target } : {}), ...(city ? { city: city.job } : {}) });
   }
   const dataKey = digest(...[...shared.values()].flatMap((locale) => [locale.shell, locale.cities]));
   return { keys, records, jobs, reasons, parts, dataKey };
 }
 
-async function runRenders(jobs: RenderJob[], records: Map<string, PageRecord>, dataKey: string, { data, executor, state, writer }: RenderInput): Promise<void> {
+async function runRenders(jobs: RenderJob[], records: Map<string, PageRecord>, dataKey: string, { data, executor, writer }: RenderInput): Promise<void> {
   const jobById = new Map(jobs.map((job) => [job.id, job]));
   for (const reply of await executor.render(jobs, data, dataKey)) {
-    const record: PageRecord = { hash: reply.hash, refs: reply.refs.map((r) => state.refs.intern(r)), card: reply.card };
+    const record: PageRecord = { hash: reply.hash, refs: reply.refs, card: reply.card };
     const rendered = jobById.get(reply.id)!;
     if (writer && rendered.target) writer.adopt(outputFile(rendered.route.path), reply.hash, rendered.target);
     else record.bytes = reply.bytes!;
