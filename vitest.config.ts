@@ -67,7 +67,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           testTimeout: 60_000,
-          include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/content/**/*.test.ts', 'tests/standards/layers.test.ts', 'tests/standards/docs.test.ts', 'tests/standards/doc-tables.test.ts', 'tests/standards/doc-length.test.ts', 'tests/standards/process-words.test.ts'],
+          include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/content/**/*.test.ts', 'tests/standards/layers.test.ts', 'tests/standards/docs.test.ts', 'tests/standards/doc-tables.test.ts', 'tests/standards/doc-length.test.ts', 'tests/standards/process-words.test.ts', 'tests/standards/page-trace.test.ts'],
           // It builds the site once, then each malformed copy: a build test.
           exclude: ['tests/content/bad-content.test.ts'],
         },

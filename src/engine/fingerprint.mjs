@@ -14,9 +14,9 @@ import { join, relative } from 'node:path';
  */
 export const FINGERPRINT_ENTRIES = {
   // A content file's text made into its entry.
-  content: ['src/engine/pipeline/entries.ts'],
+  content: ['src/content/parse-entry.ts', 'src/site/page-kinds.ts'],
   // A page from its route and the site data (the stylesheet's hash reaches it through its file name).
-  render: ['src/engine/pipeline/pages.ts'],
+  render: ['src/render/render-page.tsx', 'src/engine/check-links.ts'],
   // A share card's drawing, part of each card's name: by Node, the build (--cards) and the local
   // servers alike.
   card: ['src/shared/card/draw-node.ts'],

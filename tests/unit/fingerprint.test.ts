@@ -105,10 +105,14 @@ describe('what invalidates cached builds: the import graph of the code that comp
 
 describe('the build computes through the fingerprinted entries only', () => {
   // A thread that parsed or rendered through another module would make values whose key misses
-  // that module's graph: the one path from a file to its entry, a page or a card is the entry's.
-  const COMPUTING = { 'src/content/parse-entry.ts': 'src/engine/pipeline/entries.ts', 'src/render/render-page.tsx': 'src/engine/pipeline/pages.ts' };
+  // that module's graph: the one path from a file to its entry or a page is the build core's call
+  // of the entry itself.
+  const CORE = 'src/engine/incremental/worker-core.ts';
+  const COMPUTING = { 'src/content/parse-entry.ts': CORE, 'src/render/render-page.tsx': CORE };
 
-  it('imports the content parser and the page renderer (as values) only from those entries', () => {
+  it('imports the content parser and the page renderer (as values) only in the build threads’ core, which calls them', () => {
+    expect(holding('src/content/parse-entry.ts')).toEqual(['content']);
+    expect(holding('src/render/render-page.tsx')).toEqual(['render']);
     const engineFiles = readdirSync(join(ROOT, 'src/engine'), { recursive: true, encoding: 'utf8' }).filter((f) => /\.(ts|tsx|mjs)$/.test(f)).map((f) => `src/engine/${f}`);
     const importers = Object.fromEntries(
       Object.keys(COMPUTING).map((target) => {

@@ -140,6 +140,7 @@ export class BuildEngine {
     const made = await this.makePages(content, photos, writer, { css: styles.meta.url, style: styles.meta.text, script: client.script }, started.storedPageChecks);
     outcome.pages = made.pages;
     if (made.checklist) outcome.checklist = made.checklist;
+    for (const { path, hash, file } of made.pages.staged) writer?.adopt(path, hash, file);
     const renderMs = lap();
     const cards = this.options.cards === 'with-build' ? await drawCards({ pages: made.pages, executor: content.executor, state: this.state, store: this.cache?.cards, writer }) : undefined;
     if (cards) outcome.cards = cards;

@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { RuleDiagnostic } from '../../shared/diagnostic.ts';
 import type { EntryKind } from '../../content/content-files.ts';
-import type { Entry, EntryResult } from '../../content/parse-entry.ts';
+import { type Entry, type EntryResult, parseEntry } from '../../content/parse-entry.ts';
 import { type City, type CitySummary, type Site, summarizeCity } from '../../content/types.ts';
 import type { Route } from '../../site/routes.ts';
 import type { SiteDataSet } from '../../render/site-data.ts';
@@ -13,8 +13,9 @@ import { drawCard } from '../../shared/card/draw-node.ts';
 import type { CardFacts } from '../../shared/card/card-facts.ts';
 import type { ShareCard } from '../../render/card/share-card.ts';
 import { storedName } from './card-store.ts';
-import { entryFromText } from '../pipeline/entries.ts';
-import { renderRoute } from '../pipeline/pages.ts';
+import { PAGE_FILES } from '../../site/page-kinds.ts';
+import { renderPage } from '../../render/render-page.tsx';
+import { pageRefs } from '../check-links.ts';
 
 const encoder = new TextEncoder();
 
@@ -73,7 +74,10 @@ export interface DrawReply {
 /**
  * What a build thread does: parse content files and render pages. The same object runs in each
  * worker thread and, for small sites, in the main thread. A city is rendered by the thread that
- * parsed it, from its memory or, with a disk cache, from there: no city crosses threads.
+ * parsed it, from its memory or, with a disk cache, from there: no city crosses threads. It
+ * computes through `parseEntry` and `renderPage` alone, whose module graphs are the content and
+ * render kinds' fingerprints (src/engine/fingerprint.mjs): what they import is in the keys of
+ * what they made.
  */
 export class BuildCore {
   private readonly entries = new Map<string, { entry: Entry; generation: number }>();
@@ -122,11 +126,12 @@ export class BuildCore {
     const data = this.data;
     if (!data) throw new Error('BuildCore.render before setData');
     return jobs.map((job) => {
-      const { html, card, refs } = renderRoute(job.route, data, job.city && this.city(job.city, data.fr.site));
+      const { html, card } = renderPage(job.route, data, job.city && this.city(job.city, data.fr.site));
+      const refs = pageRefs(html, data.fr.site.baseUrl);
       // Its own buffer (not a slice of a shared pool), so it can move to the main thread.
       const bytes = encoder.encode(html);
       const hash = digest(bytes);
-      const reply: RenderReply = { id: job.id, hash, refs: refs.map((ref) => this.refs.intern(ref)), card };
+      const reply: RenderReply = { id: job.id, hash, refs: refs.map((ref) => this.refs.intern(ref)), card: { path: card.path, facts: card.facts } };
       // Written here, pages never cross threads: the main thread would hold them until its next
       // garbage collection, 100 MB and more for a large site. A page written to dist/ is stored as
       // a link to that file; one kept in memory (the live preview) is not: it would be 4,000 files
@@ -186,5 +191,5 @@ function parseFile(job: ParseJob, site: Site | null): EntryResult {
   if (digest(raw) !== job.fileHash) {
     return { ok: false, issues: [{ file: job.file, field: '', message: 'fichier modifié pendant la construction : relancez-la' }] };
   }
-  return entryFromText(job.kind, job.file, raw.toString('utf8'), site);
+  return parseEntry(job.kind, job.file, raw.toString('utf8'), site, PAGE_FILES);
 }

@@ -8,6 +8,7 @@ import { checkPairs, type PairedFile } from '../../content/pairing.ts';
 import type { CitySummary, Service, Site, SiteText } from '../../content/types.ts';
 import type { Locale } from '../../shared/locales.ts';
 import type { Pages } from '../../site/page-kinds.ts';
+import { buildRoutes, type Route } from '../../site/routes.ts';
 import type { SharedContent, SiteContents } from '../../site/site-content.ts';
 
 /**
@@ -22,6 +23,8 @@ export interface AssembledContent {
   cities: { summary: CitySummary; file: ContentFile }[];
   /** The French files that say `frenchOnly: true`: the build summary lists them. */
   frenchOnly: string[];
+  /** Every page's addresses (site/routes.ts). */
+  routes: Route[];
 }
 
 /** What the files of one language hold, gathered before they are checked together. */
@@ -34,8 +37,8 @@ interface Parts {
 }
 
 /**
- * The parsed entries put together into the site's content, in each language, and checked across
- * files and across languages. Every problem of every file (the folder's, each file's, the
+ * The parsed entries put together into the site's content, in each language, checked across
+ * files and across languages, and the routes of its pages. Every problem of every file (the folder's, each file's, the
  * cross-file and pairing rules') is thrown at once, in file order, as one ContentError: an editor
  * fixes them all in one pass. `site` is the French site.md's entry, null when it was rejected.
  */
@@ -82,6 +85,7 @@ export function assembleContent(files: readonly ContentFile[], folderIssues: rea
     contents,
     cities: [...parts.fr.cities, ...(contents.en ? parts.en.cities : [])],
     frenchOnly: pairs.filter((p) => p.locale === 'fr' && p.frenchOnly).map((p) => p.file),
+    routes: buildRoutes(contents),
   };
 }
 

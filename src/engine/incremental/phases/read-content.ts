@@ -1,7 +1,6 @@
 import { resolve } from 'node:path';
 import type { RuleDiagnostic } from '../../../shared/diagnostic.ts';
 import { ENGLISH_PAGE_FILES, PAGE_FILES } from '../../../site/page-kinds.ts';
-import { buildRoutes } from '../../../site/routes.ts';
 import { type ContentFile, listSiteFiles } from '../../../content/content-files.ts';
 import { mayNameAddress } from '../../../content/launch-checklist.ts';
 import type { Entry } from '../../../content/parse-entry.ts';
@@ -32,7 +31,7 @@ export interface ContentInput {
 
 /**
  * The content stage: the folder listed and hashed, each changed file parsed (site.md first),
- * the entries assembled into the site's content and checked across files, its routes. Every
+ * the entries assembled into the site's content, checked across files, and its routes. Every
  * problem of every file is thrown at once.
  */
 export async function readContent({ contentDir, changed, state, fingerprints, siteUrl, executorFor, outcome }: ContentInput): Promise<ContentStage> {
@@ -41,9 +40,9 @@ export async function readContent({ contentDir, changed, state, fingerprints, si
   const executor = await executorFor(read);
   const parsed = await parseContent(read, { executor, fingerprints, into: state.parsedForBuild() });
   outcome.parsed = parsed.layer;
-  const { contents, cities, frenchOnly } = assembleContent(read.files, read.issues, parsed.parsedFile, parsed.site, siteUrl);
+  const { contents, cities, frenchOnly, routes } = assembleContent(read.files, read.issues, parsed.parsedFile, parsed.site, siteUrl);
   const cityFiles = cities.map(({ summary, file }) => ({ summary, job: parsed.layer.jobFor(file, parsed.keys.get(file)!, read.hashes.get(file.path)!) }));
-  return { read, executor, parsed, contents, cities: cityFiles, frenchOnly, routes: buildRoutes(contents) };
+  return { read, executor, parsed, contents, cities: cityFiles, frenchOnly, routes };
 }
 
 export interface ReadFiles {

@@ -34,6 +34,8 @@ export interface RenderedPages {
   records: Map<string, PageRecord>;
   /** The keys of the pages rendered now. */
   fresh: string[];
+  /** The pages a build thread wrote where the writer said (`fileFor`), for the writer to adopt. */
+  staged: { path: string; hash: string; file: string }[];
   /** Why each page rendered now was not reused, by its primary address. */
   reasons: { path: string; why: string }[];
   /** The parts of each page's key, to say next time why a page is rendered again. */
@@ -49,8 +51,8 @@ export interface RenderedPages {
  */
 export async function renderPages(input: RenderInput): Promise<RenderedPages> {
   const { keys, records, jobs, reasons, parts, dataKey } = planPages(input, (await input.storedPageChecks)?.whole());
-  if (jobs.length > 0) await runRenders(jobs, records, dataKey, input);
-  return { keys, records, fresh: jobs.map((job) => job.id), reasons, parts };
+  const staged = jobs.length > 0 ? await runRenders(jobs, records, dataKey, input) : [];
+  return { keys, records, fresh: jobs.map((job) => job.id), staged, reasons, parts };
 }
 
 /** A language's shared key (its site data but the cities, the template code), its parts, and its cities' key. */
@@ -82,7 +84,7 @@ function citiesJson(cities: readonly CitySummary[]): string {
 }
 
 /** `dataKey`: a digest of the whole site data, every language's shared key and cities' key. */
-type Plan = Omit<RenderedPages, 'fresh'> & { jobs: RenderJob[]; dataKey: string };
+type Plan = Omit<RenderedPages, 'fresh' | 'staged'> & { jobs: RenderJob[]; dataKey: string };
 
 function planPages({ routes, data, cities, renderFingerprint, state, writer }: RenderInput, checked: ReadonlySet<string> | undefined): Plan {
   const shared = localeKeys(data, renderFingerprint);
@@ -120,15 +122,17 @@ function planPages({ routes, data, cities, renderFingerprint, state, writer }: R
   return { keys, records, jobs, reasons, parts, dataKey };
 }
 
-async function runRenders(jobs: RenderJob[], records: Map<string, PageRecord>, dataKey: string, { data, executor, writer }: RenderInput): Promise<void> {
+async function runRenders(jobs: RenderJob[], records: Map<string, PageRecord>, dataKey: string, { data, executor }: RenderInput): Promise<RenderedPages['staged']> {
   const jobById = new Map(jobs.map((job) => [job.id, job]));
+  const staged: RenderedPages['staged'] = [];
   for (const reply of await executor.render(jobs, data, dataKey)) {
     const record: PageRecord = { hash: reply.hash, refs: reply.refs, card: reply.card };
     const rendered = jobById.get(reply.id)!;
-    if (writer && rendered.target) writer.adopt(outputFile(rendered.route.path), reply.hash, rendered.target);
+    if (rendered.target) staged.push({ path: outputFile(rendered.route.path), hash: reply.hash, file: rendered.target });
     else record.bytes = reply.bytes!;
     records.set(reply.id, record);
   }
+  return staged;
 }
 
 /**
