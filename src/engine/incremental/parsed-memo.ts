@@ -30,6 +30,11 @@ interface ParsedSource {
   heldBy(key: string): number | undefined;
 }
 
+/** What the memo holds in memory: a build need not take again what is there already. */
+interface HeldSource extends ParsedSource {
+  held(key: string): Parsed | undefined;
+}
+
 /**
  * Everything the engine keeps of parsed content, one record per content key, else what the last
  * build's index says. A key is a digest of the file's bytes, of the facts of site.md it depends on
@@ -37,7 +42,7 @@ interface ParsedSource {
  * invalidated, only forgotten once no file has its key. A build reads it through its own
  * BuildParsed, and the state `absorb`s that at its commit: nothing here changes while a build runs.
  */
-export class ParsedMemo implements ParsedSource {
+export class ParsedMemo implements HeldSource {
   private readonly records = new Map<string, Parsed>();
 
   constructor(
@@ -66,6 +71,10 @@ export class ParsedMemo implements ParsedSource {
     return this.records.get(key)?.heldBy;
   }
 
+  held(key: string): Parsed | undefined {
+    return this.records.get(key);
+  }
+
   /** Takes what one build parsed or found, over what was kept. */
   absorb(build: BuildParsed): void {
     for (const [key, record] of build.records) this.records.set(key, { ...this.records.get(key), ...record });
@@ -84,7 +93,7 @@ export class ParsedMemo implements ParsedSource {
 export class BuildParsed implements ParsedSource {
   readonly records = new Map<string, Parsed>();
 
-  constructor(private readonly below: ParsedSource) {}
+  constructor(private readonly below: HeldSource) {}
 
   /** Keeps what a build thread parsed, and where the disk cache holds it. */
   take(reply: ParseReply): void {
@@ -97,16 +106,18 @@ export class BuildParsed implements ParsedSource {
     } else record.entry = reply.entry;
   }
 
+  /** An entry from this build, the memo's memory, or else the disk cache: what came from there is kept. */
   entry(key: string): Entry | undefined {
-    const known = this.records.get(key)?.entry;
+    const known = this.records.get(key)?.entry ?? this.below.held(key)?.entry;
     if (known) return known;
     const entry = this.below.entry(key);
     if (entry) this.record(key).entry = entry;
     return entry;
   }
 
+  /** A city's summary from this build, the memo's memory, or else the last build's index: what came from there is kept. */
   city(key: string): CitySummary | undefined {
-    const known = this.records.get(key)?.city;
+    const known = this.records.get(key)?.city ?? this.below.held(key)?.city;
     if (known) return known;
     const summary = this.below.city(key);
     if (summary) this.record(key).city = summary;
