@@ -46,6 +46,24 @@ describe('the live preview’s engine, after one save', () => {
     }
   });
 
+  it('keeps what a refused build parsed: once the mistake is fixed, only the fixed file is parsed again', async () => {
+    copy = copySite();
+    const engine = liveEngine(copy.dir);
+    try {
+      await engine.build();
+      copy.edit('cities/hull.md', (t) => t.replace(/^name: .*$/m, ''));
+      copy.edit('cities/aylmer.md', (t) => t.replace('Le long du lac Deschênes', 'Tout le long du lac Deschênes'));
+      const refused = await engine.build().then(() => undefined, (error: unknown) => error);
+      expect(String(refused)).toMatch(/cities\/hull\.md/);
+      copy.edit('cities/hull.md', (t) => t.replace(/^slug: /m, 'name: "Hull"\nslug: '));
+      const fixed = await engine.build();
+      expect(fixed.stats).toMatchObject({ parsed: 1 });
+      expect(html(fixed, 'abattage-aylmer.html')).toContain('Tout le long du lac Deschênes');
+    } finally {
+      await engine.close();
+    }
+  });
+
   it('sees an edit that keeps the file’s size, and a file replaced by a rename with its old times', async () => {
     copy = copySite();
     const file = join(copy.dir, 'cities/hull.md');
