@@ -7,9 +7,9 @@
  * only when esbuild's chunk hash does (it covers module paths), never the bytes behind it.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { copyFileSync, existsSync, linkSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 
 const { values } = parseArgs({ options: { before: { type: 'string', default: 'b9d1f85' }, content: { type: 'string' } } });
@@ -21,6 +21,34 @@ function build(project: string, out: string): void {
   const launcher = ['bin/cli.mjs', 'scripts/cli.mjs'].find((f) => existsSync(join(project, f)))!;
   const run = spawnSync(process.execPath, [launcher, 'build', '--no-cache', ...content, '--out', out], { cwd: project, encoding: 'utf8' });
   if (run.status !== 0) throw new Error(`la construction a échoué dans ${project} :\n${run.stdout}${run.stderr}`);
+}
+
+/**
+ * `from`'s files as the scratch worktree's own: hard links, or copies on another volume. A
+ * symbolic link to the working tree's node_modules would not do: esbuild follows it, and the hash
+ * in each chunk's name covers its modules' paths from the project, which would then run through
+ * the link's target (`../../…/node_modules/…`), a path that depends on where the two folders sit;
+ * the entry script names the chunks, and `_headers` allows that script by its hash.
+ */
+function mirror(from: string, to: string): void {
+  const folders = new Set<string>();
+  for (const entry of readdirSync(from, { recursive: true, withFileTypes: true })) {
+    if (entry.isDirectory()) continue;
+    const source = join(entry.parentPath, entry.name);
+    const target = join(to, relative(from, source));
+    if (!folders.has(dirname(target))) {
+      mkdirSync(dirname(target), { recursive: true });
+      folders.add(dirname(target));
+    }
+    if (entry.isSymbolicLink()) symlinkSync(readlinkSync(source), target);
+    else {
+      try {
+        linkSync(source, target);
+      } catch {
+        copyFileSync(source, target);
+      }
+    }
+  }
 }
 
 /** Every file of a folder, keyed by its path with hashed names made neutral, each key's contents sorted. */
@@ -41,7 +69,7 @@ try {
   const worktree = join(scratch, 'before');
   const added = spawnSync('git', ['worktree', 'add', '--detach', worktree, values.before], { encoding: 'utf8' });
   if (added.status !== 0) throw new Error(added.stderr);
-  symlinkSync(resolve(ROOT, 'node_modules'), join(worktree, 'node_modules'));
+  mirror(resolve(ROOT, 'node_modules'), join(worktree, 'node_modules'));
   build(worktree, join(scratch, 'dist-before'));
   build(ROOT, join(scratch, 'dist-after'));
   const before = normalized(join(scratch, 'dist-before'));

@@ -26,7 +26,7 @@ export { PLACEHOLDER, productionWebhookProblem } from './production-webhook.ts';
 
 // Parts with tests of their own: digests, the link check, commit dates, dist/ and its links, the page and blob stores, photo plans.
 export { digest } from './digest.ts';
-export { fileStamp } from './file-stamp.ts';
+export { fileStamp, RACY_MS } from './file-stamp.ts';
 // Written whole or not at all: the editor's cached bundle (src/cli/admin-cache.ts) is kept this way too.
 export { atomicWrite } from './incremental/atomic-write.ts';
 export { type BrokenLink, findBrokenLinks, pageRefs, sitemapRefs } from './check-links.ts';

@@ -1,17 +1,40 @@
-import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { digest, DistWriter, fileStamp } from '../../src/engine/index.ts';
+import { digest, type DistManifest, DistWriter, fileStamp, RACY_MS } from '../../src/engine/index.ts';
 
 /** Writes `files` as a build with no manifest of the last one does, and commits. */
-async function writeFresh(files: [string, string][], out: string): Promise<void> {
+async function writeFresh(files: [string, string][], out: string): Promise<DistManifest> {
   const writer = new DistWriter(out, undefined);
   for (const [path, text] of files) {
     const bytes = new TextEncoder().encode(text);
     writer.put(path, digest(bytes), bytes);
   }
-  await writer.commit();
+  return writer.commit();
+}
+
+/** Gives `file` a last change an hour back, as a site built long before this build has. */
+function writtenLongAgo(file: string): void {
+  const anHourAgo = Date.now() / 1000 - 3600;
+  utimesSync(file, anHourAgo, anHourAgo);
+}
+
+/**
+ * Gives `file` a last change that is still within the clock's tick when its stamp is taken, as a
+ * file just written has, however slow the machine is to get there.
+ */
+function justWritten(file: string): void {
+  const soon = (Date.now() + RACY_MS / 2) / 1000;
+  utimesSync(file, soon, soon);
+}
+
+/** A build thread's write of `text` to `path` (render-pages.ts), with the last change `times` gives it. */
+function writeAsThread(writer: DistWriter, path: string, text: string, times: (file: string) => void): void {
+  const file = writer.fileFor(path);
+  writeFileSync(file, text);
+  times(file);
+  writer.adopt(path, digest(new TextEncoder().encode(text)), file);
 }
 
 describe('DistWriter', () => {
@@ -45,6 +68,7 @@ describe('DistWriter', () => {
     const store = join(parent, 'store');
     const out = join(parent, 'dist');
     await writeFresh([['store/a', 'Page A'], ['store/b', 'Page B']], store);
+    for (const page of ['store/a', 'store/b']) writtenLongAgo(join(store, page));
     const writer = new DistWriter(out, undefined, 2);
     writer.expectLinks(1200);
     const paths = Array.from({ length: 1200 }, (_, i) => `villes/ville-${i}/index.html`);
@@ -69,5 +93,56 @@ describe('DistWriter', () => {
     await writer.abort();
     expect(readdirSync(out)).toEqual(['index.html']);
     expect(readdirSync(parent).sort()).toEqual(['dist', 'stored']);
+  });
+
+  it('records no stamp for a file written within the clock’s tick, and writes the site again when a hand rewrites it then with the same size and times', async () => {
+    const out = join(mkdtempSync(join(tmpdir(), 'write-')), 'dist');
+    const first = new DistWriter(out, undefined);
+    writeAsThread(first, 'index.html', 'Gatineau', justWritten);
+    writeAsThread(first, 'robots.txt', 'User-agent: *', writtenLongAgo);
+    const manifest = await first.commit();
+    const page = join(out, 'index.html');
+    expect(manifest.files['index.html']).toEqual([digest(new TextEncoder().encode('Gatineau'))]);
+    expect(manifest.files['robots.txt']![1]).toBe(fileStamp(join(out, 'robots.txt'), 'portable'));
+    const { atime, mtime } = statSync(page);
+    writeFileSync(page, 'Gatinaeu');
+    utimesSync(page, atime, mtime);
+    const next = new DistWriter(out, manifest);
+    expect(next.mode).toBe('fresh');
+    const bytes = new TextEncoder().encode('Gatineau');
+    next.put('index.html', digest(bytes), bytes);
+    await next.commit();
+    expect(readFileSync(page, 'utf8')).toBe('Gatineau');
+  });
+
+  it('reads again a file it has no stamp for, keeps it when whole, and stamps it once its last change is past the clock’s tick', async () => {
+    const out = join(mkdtempSync(join(tmpdir(), 'write-')), 'dist');
+    const first = new DistWriter(out, undefined);
+    writeAsThread(first, 'index.html', 'Aylmer', justWritten);
+    const manifest = await first.commit();
+    const page = join(out, 'index.html');
+    expect(manifest.files['index.html']).toHaveLength(1);
+    writtenLongAgo(page);
+    const inode = statSync(page).ino;
+    const next = new DistWriter(out, manifest);
+    expect(next.mode).toBe('update');
+    const bytes = new TextEncoder().encode('Aylmer');
+    next.put('index.html', digest(bytes), bytes);
+    const after = await next.commit();
+    expect(statSync(page).ino).toBe(inode);
+    expect(after.files['index.html']).toEqual([digest(bytes), fileStamp(page, 'portable')]);
+  });
+
+  it('gives a link no stamp when its file was written within the clock’s tick, as an alias of a page just written is', async () => {
+    const parent = mkdtempSync(join(tmpdir(), 'write-'));
+    const out = join(parent, 'dist');
+    const stored = join(parent, 'stored');
+    writeFileSync(stored, 'Page de Hull');
+    justWritten(stored);
+    const writer = new DistWriter(out, undefined);
+    writer.put('abattage-hull.html', digest(readFileSync(stored)), undefined, stored);
+    const manifest = await writer.commit();
+    expect(statSync(join(out, 'abattage-hull.html')).ino).toBe(statSync(stored).ino);
+    expect(manifest.files['abattage-hull.html']).toHaveLength(1);
   });
 });

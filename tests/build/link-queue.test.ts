@@ -1,13 +1,17 @@
-import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fileStamp, LinkQueue } from '../../src/engine/index.ts';
+import { fileStamp, LinkQueue, RACY_MS } from '../../src/engine/index.ts';
 
-function storedPage(): { dir: string; page: string } {
+/** A page stored by an earlier build: its last change an hour back, unless `justWritten`. */
+function storedPage(justWritten = false): { dir: string; page: string } {
   const dir = mkdtempSync(join(tmpdir(), 'links-'));
   const page = join(dir, 'page');
   writeFileSync(page, '<!DOCTYPE html><title>Aylmer</title>');
+  // Just written: still within the clock's tick when the link is stamped, however slow the machine.
+  const changed = justWritten ? (Date.now() + RACY_MS / 2) / 1000 : Date.now() / 1000 - 3600;
+  utimesSync(page, changed, changed);
   return { dir, page };
 }
 
@@ -32,6 +36,14 @@ describe('LinkQueue', () => {
     const stats = await queue.finish();
     expect(queue.madeBy).toBe('caller');
     expect(stats).toEqual([fileStamp(page, 'portable')]);
+  });
+
+  it('gives no stamp for a link to a file written within the clock’s tick', async () => {
+    const { dir, page } = storedPage(true);
+    const queue = new LinkQueue(100);
+    queue.add(page, join(dir, 'a', 'index.html'));
+    expect(await queue.finish()).toEqual([undefined]);
+    expect(readFileSync(join(dir, 'a', 'index.html'), 'utf8')).toContain('Aylmer');
   });
 
   it('fails with the file system’s own error when a link cannot be made', async () => {

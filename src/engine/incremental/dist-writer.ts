@@ -1,19 +1,25 @@
-import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { fileStamp } from '../file-stamp.ts';
+import { digest } from '../digest.ts';
+import { fileStamp, stampOf } from '../file-stamp.ts';
 import { LinkQueue } from './link-queue.ts';
-
-/** What the last build left in dist/: each file's digest and its stamp then (file-stamp.ts). */
-export interface DistManifest {
-  dir: string;
-  files: Record<string, [hash: string, stamp: string]>;
-}
+import { readWhole } from './read-whole.ts';
 
 /**
- * Writes a build into dist/. When dist/ is exactly what the last build left (every file has the
- * size, time and inode recorded then), only the files that changed are written, each to a
- * temporary name and renamed over the old one at `commit`; otherwise the whole site goes into a
- * fresh folder that replaces dist/ at once. Either way nothing in dist/ changes before `commit`,
+ * What the last build left in dist/: each file's digest and its stamp then (file-stamp.ts), none
+ * for a file last written within RACY_MS of when its stamp was taken.
+ */
+export interface DistManifest {
+  dir: string;
+  files: Record<string, DistEntry>;
+}
+
+type DistEntry = [hash: string, stamp?: string];
+
+/**
+ * Writes a build into dist/. When dist/ is exactly what the last build left (`intact`, below),
+ * only the files that changed are written, each to a temporary name and renamed over the old
+ * one at `commit`; otherwise the whole site goes into a fresh folder that replaces dist/ at once. Either way nothing in dist/ changes before `commit`,
  * so a build that fails leaves the last good site, and a file with the same bytes as one already
  * there (an alias page, an unchanged page at a new address, a page of the cache's page store) is
  * a hard link, not a copy: queued, and made at `commit` or, from `linkThreadFrom` links on, by a
@@ -36,7 +42,7 @@ export class DistWriter {
   constructor(outDir: string, manifest: DistManifest | undefined, linkThreadFrom = Infinity) {
     this.target = resolve(outDir);
     this.links = new LinkQueue(linkThreadFrom);
-    this.previous = manifest?.dir === this.target && intact(this.target, manifest) ? manifest.files : {};
+    this.previous = (manifest?.dir === this.target && intact(this.target, manifest)) || {};
     this.mode = Object.keys(this.previous).length > 0 ? 'update' : 'fresh';
     this.staging = join(dirname(this.target), `.dist-tmp-${this.stamp}`);
     if (this.mode === 'fresh') mkdirSync(this.staging, { recursive: true });
@@ -102,6 +108,8 @@ export class DistWriter {
   async commit(): Promise<DistManifest> {
     const files: DistManifest['files'] = {};
     const linked = await this.links.finish();
+    // Taken before the stats: a write after them comes later than any file's time vouched for.
+    const stampedAt = Date.now();
     if (this.mode === 'fresh') {
       const retired = join(dirname(this.target), `.dist-old-${this.stamp}`);
       const hadPrevious = existsSync(this.target);
@@ -117,7 +125,7 @@ export class DistWriter {
     for (const path of this.kept) files[path] = this.previous[path]!;
     for (const [path, { hash, link }] of this.written) {
       // A rename keeps a file's size and time: the queue's stamps of staged files hold.
-      files[path] = [hash, link !== undefined ? linked[link]! : fileStamp(join(this.target, path), 'portable')!];
+      files[path] = entry(hash, link !== undefined ? linked[link] : fileStamp(join(this.target, path), 'portable', stampedAt));
     }
     return { dir: this.target, files };
   }
@@ -130,11 +138,43 @@ export class DistWriter {
   }
 }
 
+/** A manifest's entry: a missing stamp is left out, as JSON would turn it into null. */
+function entry(hash: string, stamp: string | undefined): DistEntry {
+  return stamp === undefined ? [hash] : [hash, stamp];
+}
+
 /**
- * dist/ holds exactly the files recorded, untouched since (an edited or replaced file has another
- * size or time). Its stamps are portable ones: its files are hard links to the page store's, whose
- * change time moves whenever a link to them is made or removed.
+ * The files recorded, if dist/ holds them all untouched since, with the stamps to record for them
+ * next. Its stamps are portable ones: its files are hard links to the page store's, whose change
+ * time moves whenever a link to them is made or removed. A file with a stamp must still have it
+ * (an edited or replaced file has another size or time); one without, written within the clock's
+ * tick before its stamp was taken, where a rewrite of the same size would leave the same stamp,
+ * is read again and must still have its digest, and is stamped now if that tick is past. Read
+ * rather than written again: a file written again would be as recent, and without a stamp, at
+ * every build after, and a fresh dist/ links every page again; read, it is stamped as soon as
+ * a build comes after its tick, and a live preview's save writes a few files.
  */
-function intact(dir: string, manifest: DistManifest): boolean {
-  return Object.entries(manifest.files).every(([path, [, stamp]]) => fileStamp(join(dir, path), 'portable') === stamp);
+function intact(dir: string, manifest: DistManifest): DistManifest['files'] | undefined {
+  const files: DistManifest['files'] = {};
+  for (const [path, [hash, stamp]] of Object.entries(manifest.files)) {
+    const file = join(dir, path);
+    if (stamp !== undefined) {
+      if (fileStamp(file, 'portable') !== stamp) return undefined;
+      files[path] = [hash, stamp];
+      continue;
+    }
+    const checked = rehashed(file, hash);
+    if (!checked) return undefined;
+    files[path] = entry(hash, checked.stamp);
+  }
+  return files;
+}
+
+/** Whether `file` still has the digest `hash`, and its stamp if it was already RACY_MS old when read. */
+function rehashed(file: string, hash: string): { stamp: string | undefined } | undefined {
+  // Taken before the read: a write meanwhile leaves a stamp that the next build finds moved.
+  const readAt = Date.now();
+  const stat = statSync(file, { bigint: true, throwIfNoEntry: false });
+  if (!stat?.isFile() || digest(readWhole(file)) !== hash) return undefined;
+  return { stamp: stampOf(stat, 'portable', readAt) };
 }

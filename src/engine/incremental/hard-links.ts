@@ -8,9 +8,10 @@ export type LinkJob = [from: string, to: string];
 /**
  * Makes each file, its folder first, as a hard link or else (another volume, no hard links) a
  * copy; returns each file's stamp (file-stamp.ts), which dist/'s manifest records
- * (dist-writer.ts). `folders` holds the folders made so far.
+ * (dist-writer.ts): none for a file last written within RACY_MS of its link. `folders` holds the
+ * folders made so far.
  */
-export function makeLinks(jobs: readonly LinkJob[], folders: Set<string>): string[] {
+export function makeLinks(jobs: readonly LinkJob[], folders: Set<string>): (string | undefined)[] {
   return jobs.map(([from, to]) => {
     const folder = dirname(to);
     if (!folders.has(folder)) {
@@ -22,6 +23,6 @@ export function makeLinks(jobs: readonly LinkJob[], folders: Set<string>): strin
     } catch {
       copyFileSync(from, to);
     }
-    return fileStamp(to, 'portable')!;
+    return fileStamp(to, 'portable', Date.now());
   });
 }

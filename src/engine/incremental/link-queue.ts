@@ -38,7 +38,7 @@ export class LinkQueue {
   }
 
   /** Makes what is left and waits for every link; returns each one's stamp, in the order queued. */
-  async finish(): Promise<string[]> {
+  async finish(): Promise<(string | undefined)[]> {
     if (!this.thread) return this.makeHere();
     this.post();
     try {
@@ -54,7 +54,7 @@ export class LinkQueue {
     }
   }
 
-  private makeHere(): string[] {
+  private makeHere(): (string | undefined)[] {
     this.madeBy = 'caller';
     return makeLinks(this.jobs, new Set());
   }

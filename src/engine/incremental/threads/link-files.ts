@@ -6,7 +6,7 @@ import { type LinkJob, makeLinks } from '../hard-links.ts';
  * of links, null the end, answered with every batch's file stamps.
  */
 const folders = new Set<string>();
-const made: string[][] = [];
+const made: (string | undefined)[][] = [];
 parentPort!.on('message', (jobs: LinkJob[] | null) => {
   if (jobs) made.push(makeLinks(jobs, folders));
   else {
