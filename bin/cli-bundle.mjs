@@ -33,8 +33,8 @@ export async function ensureCli() {
 }
 
 /**
- * gray-matter loads js-yaml for its default engines, though every header goes to `yaml`
- * (src/content/front-matter.ts); js-yaml requires esprima (a 280 KB parser, ~20 ms to load in
+ * gray-matter loads its own js-yaml 3 for its default engines, though every header goes to the
+ * project's js-yaml 5 (src/content/yaml.ts); js-yaml 3 requires esprima (a 280 KB parser, ~20 ms to load in
  * every process and build thread) for `!!js/function`, which nothing reads. The bundle's copy does without.
  */
 const withoutEsprima = {

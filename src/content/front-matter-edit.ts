@@ -1,4 +1,5 @@
 import { Document, isMap, isScalar, isSeq, parseDocument, type Node, type Pair, type Scalar, type YAMLMap, type YAMLSeq } from 'yaml';
+import { readYaml } from './yaml.ts';
 
 /** A Markdown content file as the editor sees it: its front-matter values and its body. */
 export interface MarkdownEntry {
@@ -27,7 +28,7 @@ function split(text: string): { head: string; yaml: string; body: string } {
 /** Reads a content file the way the build does: front-matter values plus the Markdown body. */
 export function readMarkdown(text: string): MarkdownEntry {
   const { yaml, body } = split(text);
-  const data = (yaml ? parseDocument(yaml).toJS() : {}) as Record<string, unknown> | null;
+  const data = (yaml ? readYaml(yaml) : {}) as Record<string, unknown> | null;
   return { data: data ?? {}, body };
 }
 
