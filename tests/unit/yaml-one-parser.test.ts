@@ -128,4 +128,40 @@ describe('what the editor writes, the build reads back the same', () => {
     const next = { ...data, closed: 'off', hours: '12:30', order: 11, keywords: [...data.keywords, 'on'], faq: [{ question: 'true', answer: '~' }] };
     expect(readFrontMatter(editMarkdown(before, { data: next, body: 'Texte.\n' })).data).toEqual(next);
   });
+
+  it('reads back a hand-written header edited in every style it holds', () => {
+    const before = [
+      '---',
+      'plain: texte simple',
+      "single: 'l''arbre'",
+      'block: |',
+      '  deux',
+      '  lignes',
+      'empty:',
+      'flow: { a: 1, b: [x, y] }',
+      'list:',
+      '  - un',
+      '  - deux',
+      '  - trois',
+      '# un commentaire',
+      'last: 1',
+      '---',
+      'Corps.',
+      '',
+    ].join('\n');
+    const next = {
+      plain: 'yes',
+      single: "c'est 07:00",
+      block: 'une, ligne',
+      empty: 'rempli',
+      flow: { a: 2, b: ['x, y', 'z'] },
+      list: ['un', 'trois'],
+      last: 2,
+    };
+    const after = editMarkdown(before, { data: next, body: 'Corps.\n' });
+    expect(readFrontMatter(after).data).toEqual(next);
+    expect(after).toContain('# un commentaire\nlast: 2\n');
+    expect(after).toContain("single: 'c''est 07:00'\n");
+    expect(after).toContain('list:\n  - un\n  - trois\n#');
+  });
 });
