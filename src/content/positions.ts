@@ -20,7 +20,7 @@ const YAML_ERRORS: [RegExp, string][] = [
   [/^can not read a block mapping entry; a multiline key/, 'nom de champ sur plusieurs lignes (un « : » manque-t-il à la ligne précédente?)'],
   [/^a whitespace character is expected after the key-value separator/, 'espace manquante après le « : » d’un champ'],
   [/^(unknown escape sequence|expected hexadecimal character)/, 'séquence d’échappement invalide entre guillemets'],
-  [/^unidentified alias/, 'alias inconnu : aucune ancre &nom ne précède ce *nom'],
+  [/^aliases exceeded maxAliases/, 'alias (*nom) refusé dans un en-tête : écrivez la valeur elle-même'],
   [/^unknown (scalar |sequence |mapping )?tag/, 'étiquette YAML inconnue (!!…) : retirez-la'],
   [/^expected a single document/, 'plusieurs documents YAML dans l’en-tête'],
   [new RegExp(`^${EMPTY_KEY}`), 'champ sans nom (un nom manque devant « : »)'],

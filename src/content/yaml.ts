@@ -19,7 +19,9 @@ const SCHEMA = CORE_SCHEMA.withTags(namedFieldsMap);
  * is its offset in `text` (positions.ts says where and what, in French).
  */
 export function readYaml(text: string): unknown {
-  const documents = loadAll(text, { schema: SCHEMA });
+  // js-yaml shares an alias's value instead of copying it: a few nested aliases would have every
+  // walk over the values (tokens, spacing, zod) run for ever. Nothing the site or its editor writes uses one.
+  const documents = loadAll(text, { schema: SCHEMA, maxAliases: 0 });
   if (documents.length > 1) throw new YAMLException(MULTIPLE_DOCUMENTS);
   return documents[0] ?? null;
 }

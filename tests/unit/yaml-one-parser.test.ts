@@ -71,7 +71,7 @@ describe('a YAML syntax error is said in French, at its line and column', () => 
     ['title: @accueil\n', 2, 8, 'une valeur ne peut pas commencer par ce caractère'],
     ['title: a\nun texte sans deux-points\norder: 1\n', 4, 6, 'nom de champ sur plusieurs lignes'],
     ['title: a\n]\n', 3, 1, 'caractère inattendu'],
-    ['title: *ancre\n', 2, 9, 'alias inconnu'],
+    ['title: &ancre a\nalias: *ancre\n', 3, 9, 'alias (*nom) refusé'],
     [': valeur\n', 2, 1, 'champ sans nom'],
     ['? [a, b]\n: valeur\n', 2, 1, 'un bloc ne peut pas servir de nom de champ'],
     ['title: a\n...\norder: 1\n', 2, 1, 'plusieurs documents YAML'],
