@@ -18,7 +18,7 @@ const YAML_ERRORS: [RegExp, string][] = [
   [/^duplicated mapping key/, 'champ écrit deux fois'],
   [/^object-based map does not support complex keys/, 'un bloc ne peut pas servir de nom de champ'],
   [/^can not read a block mapping entry; a multiline key/, 'nom de champ sur plusieurs lignes (un « : » manque-t-il à la ligne précédente?)'],
-  [/^a whitespace character is expected after the key-value separator/, 'espace manquante après le « : » d’un champ'],
+  [/^a whitespace character is expected after the key-value separator/, 'espace manquant après le « : » d’un champ'],
   [/^(unknown escape sequence|expected hexadecimal character)/, 'séquence d’échappement invalide entre guillemets'],
   [/^aliases exceeded maxAliases/, 'alias (*nom) refusé dans un en-tête : écrivez la valeur elle-même'],
   [/^unknown (scalar |sequence |mapping )?tag/, 'étiquette YAML inconnue (!!…) : retirez-la'],
