@@ -33,19 +33,19 @@ export async function ensureCli() {
 }
 
 /**
- * gray-matter loads js-yaml for its default engines, though every header goes to `yaml`
- * (src/content/front-matter.ts); js-yaml requires esprima (a 280 KB parser, ~20 ms to load in
- * every process and build thread) for `!!js/function`, which nothing reads. The bundle's copy does without.
+ * gray-matter requires its own js-yaml 3 for its default engines, though every header goes to the
+ * project's js-yaml 5 (src/content/yaml.ts, through gray-matter's `engines` option): the bundle
+ * gives gray-matter a stand-in instead, so js-yaml 3 and the esprima it loads (a 280 KB parser,
+ * ~20 ms in every process and build thread) are not in it, and no header can reach a second parser.
  */
-const withoutEsprima = {
-  name: 'without-esprima',
+const oneYamlParser = {
+  name: 'one-yaml-parser',
   setup(builder) {
-    builder.onLoad({ filter: /js-yaml[\\/]lib[\\/]js-yaml[\\/]type[\\/]js[\\/]function\.js$/ }, ({ path }) => {
-      const source = readFileSync(path, 'utf8');
-      const without = source.replace("esprima = _require('esprima');", '');
-      if (without === source) throw new Error(`js-yaml charge esprima autrement qu'attendu (${path}) : revoir withoutEsprima.`);
-      return { contents: without, loader: 'js' };
-    });
+    builder.onResolve({ filter: /^js-yaml$/ }, ({ importer }) => (/gray-matter[\\/]lib[\\/]/.test(importer) ? { path: 'js-yaml-3', namespace: 'one-yaml-parser' } : undefined));
+    builder.onLoad({ filter: /.*/, namespace: 'one-yaml-parser' }, () => ({
+      contents: "const unused = () => { throw new Error('gray-matter lit l’en-tête par src/content/yaml.ts'); }; module.exports = { safeLoad: unused, safeDump: unused };",
+      loader: 'js',
+    }));
   },
 };
 
@@ -70,7 +70,7 @@ async function bundle(stamp) {
       // esbuild, sharp and resvg load native binaries; the rest is bundled so Node resolves and
       // reads a few files instead of hundreds of small modules at every start.
       external: ['esbuild', 'sharp', '@resvg/resvg-js'],
-      plugins: [withoutEsprima],
+      plugins: [oneYamlParser],
       // Some dependencies are CommonJS and call require(): give the ESM bundle one.
       banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
       define: {

@@ -5,7 +5,7 @@ import { fieldPath } from './field-path.ts';
 import { type HeaderIssue, headerIssues } from './issue-messages.ts';
 import { mapStrings } from './map-strings.ts';
 import { locate } from './positions.ts';
-import { type ParsedHeader, readFrontMatter } from './front-matter.ts';
+import { readFrontMatter } from './front-matter.ts';
 import { replaceTokens, type Tokens } from './tokens.ts';
 import type { Locale } from '../shared/locales.ts';
 import { englishSpacing, frenchSpacing } from './typography.ts';
@@ -32,10 +32,9 @@ export function parseContentFile<S extends z.ZodType>(
   let data: unknown;
   let body: string;
   let bodyLine: number;
-  let header: ParsedHeader | undefined;
   try {
     const parsed = readFrontMatter(raw);
-    ({ data, header } = parsed);
+    data = parsed.data;
     body = parsed.content;
     bodyLine = raw.slice(0, raw.length - body.length).split('\n').length;
   } catch (error) {
@@ -63,7 +62,7 @@ export function parseContentFile<S extends z.ZodType>(
   if (!result.success) found.push(...headerIssues(result.error.issues, data, schema));
   if (found.length === 0 && result.success) return { ok: true, data: result.data, body, bodyLine };
   // Only a file with problems pays for finding where they are.
-  const where = locate(raw, header);
+  const where = locate(raw);
   const issues = found.map(({ path, inBody, atKey, field, message }): RuleDiagnostic => {
     const at = inBody ? where.inBody(inBody) : atKey ? where.key(path) : where.field(path);
     return { file, field, message, ...(at ? { line: at.line, column: at.column } : {}) };

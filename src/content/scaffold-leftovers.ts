@@ -57,7 +57,7 @@ const companyPlace = (name: string, geo: Geo, company: Company) => name !== comp
  * city's. Each says what to write instead, for the launch checklist.
  */
 export function scaffoldLeftovers(file: string, text: string, name: string, company: Company, locale: Locale = 'fr'): RuleDiagnostic[] {
-  const { data, content, header } = readFrontMatter(text);
+  const { data, content } = readFrontMatter(text);
   const scaffold = scaffoldTexts(name, locale);
   const left: string[] = [];
   mapStrings(data, (value, path) => {
@@ -65,7 +65,7 @@ export function scaffoldLeftovers(file: string, text: string, name: string, comp
     if (value.length >= PROSE && scaffold.fields.get(field) === value) left.push(field);
     return value;
   });
-  const where = locate(text, header);
+  const where = locate(text);
   const found: RuleDiagnostic[] = [];
   const bodyLeft = content.trim() === scaffold.body.trim();
   if (left.length > 0 || bodyLeft) {
