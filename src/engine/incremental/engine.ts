@@ -161,7 +161,7 @@ export class BuildEngine {
     outcome.checkedLinks = this.checkOutputs(content, photos, made.pages, emitted, !!cards);
     const linksMs = lap();
     const { read, parsed, cities, contents } = content;
-    outcome.used = { files: read.files, keys: parsed.keys, cityKeys: cities.map((c) => c.job.key), assets: started.assets.keys, render: this.fingerprints.render, commitDates: this.commitDates.kept() };
+    outcome.used = { files: read.files, keys: parsed.keys, cityKeys: cities.map((c) => c.key), assets: started.assets.keys, render: this.fingerprints.render, commitDates: this.commitDates.kept() };
     return {
       outputs: emitted.outputs,
       routes: content.routes,

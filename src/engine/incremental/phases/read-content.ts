@@ -41,7 +41,10 @@ export async function readContent({ contentDir, changed, state, fingerprints, si
   const parsed = await parseContent(read, { executor, fingerprints, into: state.parsedForBuild() });
   outcome.parsed = parsed.layer;
   const { contents, cities, frenchOnly, routes } = assembleContent(read.files, read.issues, parsed.parsedFile, parsed.site, siteUrl);
-  const cityFiles = cities.map(({ summary, file }) => ({ summary, job: parsed.layer.jobFor(file, parsed.keys.get(file)!, read.hashes.get(file.path)!) }));
+  const cityFiles = cities.map(({ summary, file }): CityFile => {
+    const key = parsed.keys.get(file)!;
+    return { summary, key, job: () => parsed.layer.jobFor(file, key, read.hashes.get(file.path)!) };
+  });
   return { read, executor, parsed, contents, cities: cityFiles, frenchOnly, routes };
 }
 
@@ -124,10 +127,12 @@ export interface ParsedContent {
   parsedFile: (f: ContentFile) => ParsedFile;
 }
 
-/** A city of the site: its summary, and the job by which a thread finds the whole city again to render its page (`job.key`: its content key). */
+/** A city of the site: its summary, its content key, and the job by which a thread finds the whole city again to render its page. */
 export interface CityFile {
   summary: CitySummary;
-  job: ParseJob;
+  key: string;
+  /** Made for the pages rendered only: a save of the live preview renders one city of thousands. */
+  job: () => ParseJob;
 }
 
 /**

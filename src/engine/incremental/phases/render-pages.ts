@@ -101,7 +101,7 @@ function planPages({ routes, data, cities, renderFingerprint, state, writer }: R
     const page = route.page;
     const city = page.template === 'city' ? cityByFile.get(page.city.file)! : undefined;
     const { shell, parts: localeParts, cities: citiesKey } = shared.get(route.locale)!;
-    const deps = city ? city.job.key : listsCities(page.template) ? citiesKey : '';
+    const deps = city ? city.key : listsCities(page.template) ? citiesKey : '';
     const routeKey = digest(route.canonical, JSON.stringify(route.alternates), page.template);
     const key = digest(shell, routeKey, deps);
     keys.set(page, key);
@@ -116,7 +116,7 @@ function planPages({ routes, data, cities, renderFingerprint, state, writer }: R
     const inputName = city ? city.summary.file : 'le résumé d’une ville';
     reasons.push({ path: route.path, why: renderReason({ locale: localeParts, page: pageParts }, { locale: before?.locales[route.locale], page: before?.pages[route.path] }, inputName) });
     const target = writer?.fileFor(outputFile(route.path));
-    jobs.push({ id: key, route, ...(target ? { target } : {}), ...(city ? { city: city.job } : {}) });
+    jobs.push({ id: key, route, ...(target ? { target } : {}), ...(city ? { city: city.job() } : {}) });
   }
   const dataKey = digest(...[...shared.values()].flatMap((locale) => [locale.shell, locale.cities]));
   return { keys, records, jobs, reasons, parts, dataKey };
