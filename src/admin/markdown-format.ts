@@ -1,4 +1,5 @@
 import { editMarkdown, readMarkdown, writeMarkdown } from '../content/front-matter-edit.ts';
+import { locate } from '../content/positions.ts';
 
 /** The format's name in the generated CMS configuration (`format:` of every collection). */
 export const FORMAT_NAME = 'markdown-minimal-diff';
@@ -10,14 +11,33 @@ export const FORMAT_NAME = 'markdown-minimal-diff';
  */
 export const SOURCE_KEY = '__source';
 
+/** Where an entry whose header does not read keeps why: its save is refused with that text. */
+export const BROKEN_KEY = '__broken';
+
 type Data = Record<string, unknown>;
 
+/**
+ * Decap opens a file whose format throws as an empty form, and its save would write a new file
+ * over the old one: a header that does not read opens empty, but its save is refused, saying
+ * where the mistake is, and the file stays as it is.
+ */
 export function fromFile(raw: string): Data {
-  const { data, body } = readMarkdown(raw);
-  return { ...data, body, [SOURCE_KEY]: raw };
+  try {
+    const { data, body } = readMarkdown(raw);
+    return { ...data, body, [SOURCE_KEY]: raw };
+  } catch {
+    return { [SOURCE_KEY]: raw, [BROKEN_KEY]: brokenHeader(raw) };
+  }
+}
+
+function brokenHeader(raw: string): string {
+  const at = locate(raw).syntaxError();
+  const where = at ? `, ligne ${at.line}, colonne ${at.column} : ${at.message}` : '';
+  return `L’en-tête YAML de ce fichier est invalide${where}. L’éditeur n’a pas pu le lire et ne l’enregistrera pas par-dessus : corrigez-le dans le fichier (npm run dev montre l’erreur), puis rouvrez-le ici.`;
 }
 
 export function toFile(entry: Data): string {
+  if (typeof entry[BROKEN_KEY] === 'string') throw new Error(entry[BROKEN_KEY]);
   const { body, [SOURCE_KEY]: source, ...data } = entry;
   const text = typeof body === 'string' ? body : '';
   if (typeof source !== 'string') return writeMarkdown({ data, body: ensureFinalNewline(text) });
