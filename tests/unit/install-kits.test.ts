@@ -1,6 +1,9 @@
-import { appendFileSync, cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ensureKit, KITS, kitPackages } from '../../tools/kits/ensure.mjs';
 import { ROOT } from '../../tools/lib/root.ts';
@@ -38,10 +41,7 @@ describe('the site’s own install and its kits', () => {
   });
 
   it('installs a kit that is missing, leaves it while its lock is the same, and installs it again when its lock changes', () => {
-    const kit = mkdtempSync(join(tmpdir(), 'kit-'));
-    writeFileSync(join(kit, 'package.json'), JSON.stringify({ name: 'kit-vide', private: true, dependencies: {} }));
-    writeFileSync(join(kit, 'package-lock.json'), JSON.stringify({ name: 'kit-vide', lockfileVersion: 3, requires: true, packages: { '': { name: 'kit-vide' } } }));
-    cpSync(join(KITS.worker, '.npmrc'), join(kit, '.npmrc'));
+    const kit = emptyKit();
     ensureKit(kit, { link: false });
     const marker = join(kit, 'node_modules', 'marque');
     writeFileSync(marker, '');
@@ -51,6 +51,41 @@ describe('the site’s own install and its kits', () => {
     ensureKit(kit, { link: false });
     expect(existsSync(marker), 'lock changé : npm ci refait node_modules').toBe(false);
     expect(existsSync(join(kit, 'node_modules', '.kit-lock-sha256'))).toBe(true);
+  });
+
+  it('waits while another process installs the same kit, then installs nothing once that one is done', async () => {
+    const kit = emptyKit();
+    // Held by this process, alive: as if another command were installing the kit right now.
+    mkdirSync(join(kit, '.installing'));
+    writeFileSync(join(kit, '.installing', 'pid'), String(process.pid));
+    const ensure = pathToFileURL(join(ROOT, 'tools/kits/ensure.mjs')).href;
+    const child = spawn(process.execPath, ['--input-type=module', '-e', `const { ensureKit } = await import(${JSON.stringify(ensure)}); ensureKit(${JSON.stringify(kit)}, { link: false });`]);
+    let said = '';
+    await new Promise<void>((waiting) =>
+      child.stderr.on('data', (chunk: Buffer) => {
+        said += chunk.toString();
+        if (said.includes('attente de la fin de son installation')) waiting();
+      }),
+    );
+    // The other process finishes: its install in place, its lock released.
+    mkdirSync(join(kit, 'node_modules'));
+    writeFileSync(join(kit, 'node_modules', 'marque'), '');
+    writeFileSync(join(kit, 'node_modules', '.kit-lock-sha256'), createHash('sha256').update(readFileSync(join(kit, 'package-lock.json'))).digest('hex'));
+    rmSync(join(kit, '.installing'), { recursive: true });
+    const code = await new Promise((exited) => child.on('exit', exited));
+    expect(code).toBe(0);
+    expect(said).not.toContain('Installation de');
+    expect(existsSync(join(kit, 'node_modules', 'marque')), 'rien de réinstallé').toBe(true);
+  });
+
+  it('takes over the lock of an install whose process is gone', () => {
+    const kit = emptyKit();
+    const gone = spawnSync(process.execPath, ['-e', 'console.log(process.pid)'], { encoding: 'utf8' }).stdout.trim();
+    mkdirSync(join(kit, '.installing'));
+    writeFileSync(join(kit, '.installing', 'pid'), gone);
+    ensureKit(kit, { link: false });
+    expect(existsSync(join(kit, 'node_modules', '.kit-lock-sha256'))).toBe(true);
+    expect(existsSync(join(kit, '.installing'))).toBe(false);
   });
 
   it('links each package of the kits where tools/ and tests/ import it, to the kit’s own copy', () => {
@@ -65,3 +100,12 @@ describe('the site’s own install and its kits', () => {
     }
   });
 });
+
+/** A kit with no packages: `npm ci` there is quick and needs no network. */
+function emptyKit(): string {
+  const kit = mkdtempSync(join(tmpdir(), 'kit-'));
+  writeFileSync(join(kit, 'package.json'), JSON.stringify({ name: 'kit-vide', private: true, dependencies: {} }));
+  writeFileSync(join(kit, 'package-lock.json'), JSON.stringify({ name: 'kit-vide', lockfileVersion: 3, requires: true, packages: { '': { name: 'kit-vide' } } }));
+  cpSync(join(KITS.worker, '.npmrc'), join(kit, '.npmrc'));
+  return kit;
+}

@@ -9,7 +9,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, lstatSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -33,6 +33,59 @@ const STAMP = join('node_modules', '.kit-lock-sha256');
 
 const lockHash = (dir) => createHash('sha256').update(readFileSync(join(dir, 'package-lock.json'))).digest('hex');
 
+/**
+ * Held while a process installs a kit: a folder, made atomically, holding the installer's pid. Two
+ * commands started at once (the tests and `npm run wrangler`) would otherwise run `npm ci` in the
+ * same folder together, and one would find the other's half-written node_modules.
+ */
+const INSTALLING = '.installing';
+
+/** A lock whose process is gone, or that never got its pid within a minute, is left over from a crash. */
+function lockHeld(lock) {
+  let pid = 0;
+  try {
+    pid = Number(readFileSync(join(lock, 'pid'), 'utf8'));
+  } catch {}
+  if (!pid) {
+    const made = statSync(lock, { throwIfNoEntry: false });
+    return !!made && Date.now() - made.mtimeMs < 60_000;
+  }
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === 'EPERM';
+  }
+}
+
+/** Runs `install` while holding the kit's lock, once another process holding it is done. */
+function whileInstalling(dir, install) {
+  const lock = join(dir, INSTALLING);
+  let said = false;
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch (error) {
+      if (error.code !== 'EEXIST') throw error;
+    }
+    if (!lockHeld(lock)) {
+      rmSync(lock, { recursive: true, force: true });
+      continue;
+    }
+    if (!said) console.error(`Un autre processus installe ${relative(ROOT, dir)} : attente de la fin de son installation…`);
+    said = true;
+    // A synchronous pause: this runs before the command it prepares, with nothing else to do meanwhile.
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 200);
+  }
+  try {
+    writeFileSync(join(lock, 'pid'), String(process.pid));
+    install();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
+
 /** The packages a kit's package.json names. */
 export function kitPackages(dir) {
   return Object.keys(JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).dependencies ?? {});
@@ -54,14 +107,19 @@ function linkPackages(dir) {
 export function ensureKit(dir, { link = true } = {}) {
   const want = lockHash(dir);
   const stamp = join(dir, STAMP);
-  if (!existsSync(stamp) || readFileSync(stamp, 'utf8') !== want) {
-    console.error(`Installation de ${relative(ROOT, dir)} (son package-lock.json)…`);
-    // Its output on stderr: a command's own stdout (JSON, a table) stays what it prints.
-    // The lock pins every package by its integrity: a tarball npm already holds needs no trip to the registry.
-    const install = spawnSync('npm', ['ci', '--prefix', dir, '--no-audit', '--no-fund', '--prefer-offline'], { stdio: ['ignore', 2, 2] });
-    if (install.status !== 0) throw new Error(`npm ci a échoué dans ${relative(ROOT, dir)}`);
-    mkdirSync(dirname(stamp), { recursive: true });
-    writeFileSync(stamp, want);
+  const installed = () => existsSync(stamp) && readFileSync(stamp, 'utf8') === want;
+  if (!installed()) {
+    whileInstalling(dir, () => {
+      // Another process may have installed it while this one waited.
+      if (installed()) return;
+      console.error(`Installation de ${relative(ROOT, dir)} (son package-lock.json)…`);
+      // Its output on stderr: a command's own stdout (JSON, a table) stays what it prints.
+      // The lock pins every package by its integrity: a tarball npm already holds needs no trip to the registry.
+      const install = spawnSync('npm', ['ci', '--prefix', dir, '--no-audit', '--no-fund', '--prefer-offline'], { stdio: ['ignore', 2, 2] });
+      if (install.status !== 0) throw new Error(`npm ci a échoué dans ${relative(ROOT, dir)}`);
+      mkdirSync(dirname(stamp), { recursive: true });
+      writeFileSync(stamp, want);
+    });
     if (link) linkPackages(dir);
   } else if (link && !kitPackages(dir).every((name) => IMPORTERS.every((i) => existsSync(join(i, 'node_modules', name))))) {
     linkPackages(dir);
