@@ -19,7 +19,8 @@ type DistEntry = [hash: string, stamp?: string];
 /**
  * Writes a build into dist/. When dist/ is exactly what the last build left (`intact`, below),
  * only the files that changed are written, each to a temporary name and renamed over the old
- * one at `commit`; otherwise the whole site goes into a fresh folder that replaces dist/ at once. Either way nothing in dist/ changes before `commit`,
+ * one at `commit`; otherwise the whole site goes into a fresh folder that replaces dist/ at once.
+ * Either way nothing in dist/ changes before `commit`,
  * so a build that fails leaves the last good site, and a file with the same bytes as one already
  * there (an alias page, an unchanged page at a new address, a page of the cache's page store) is
  * a hard link, not a copy: queued, and made at `commit` or, from `linkThreadFrom` links on, by a
