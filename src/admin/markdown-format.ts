@@ -1,4 +1,4 @@
-import { editMarkdown, readMarkdown, writeMarkdown } from '../content/front-matter-edit.ts';
+import { editMarkdown, markdownBody, readMarkdown, writeMarkdown } from '../content/front-matter-edit.ts';
 import { locate } from '../content/positions.ts';
 
 /** The format's name in the generated CMS configuration (`format:` of every collection). */
@@ -41,7 +41,8 @@ export function toFile(entry: Data): string {
   const { body, [SOURCE_KEY]: source, ...data } = entry;
   const text = typeof body === 'string' ? body : '';
   if (typeof source !== 'string') return writeMarkdown({ data, body: ensureFinalNewline(text) });
-  const before = readMarkdown(source).body;
+  // Its header is read once, by editMarkdown: the body alone is compared here.
+  const before = markdownBody(source);
   // The Markdown widget drops the final newline; a body that differs only by it is unchanged.
   const next = before.trimEnd() === text.trimEnd() ? before : ensureFinalNewline(text);
   return editMarkdown(source, { data, body: next });

@@ -32,6 +32,11 @@ function split(text: string): { head: string; yaml: string; body: string } {
   return { head: text.slice(0, yamlStart), yaml: match[1]!, body: text.slice(match[0].length) };
 }
 
+/** The Markdown body of a content file, its header left unread. */
+export function markdownBody(text: string): string {
+  return split(text).body;
+}
+
 /** Reads a content file the way the build does: front-matter values plus the Markdown body. */
 export function readMarkdown(text: string): MarkdownEntry {
   const { yaml, body } = split(text);
